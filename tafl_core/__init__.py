@@ -1,0 +1,39 @@
+"""tafl_core: a rules engine for Hnefatafl variants, every variant as data."""
+
+from .board import Board
+from .errors import (
+    MoveError,
+    PositionError,
+    SquareError,
+    TaflError,
+    UnknownVariantError,
+    VariantDataError,
+)
+from .moves import Move
+from .outcome import Outcome, Reason
+from .pieces import Kind, Piece, Side
+from .position import Position, parse_ascii
+from .rules import RuleSet
+from .variants import Variant, all_variants, variant
+
+__all__ = [
+    "Board",
+    "Kind",
+    "Move",
+    "MoveError",
+    "Outcome",
+    "Piece",
+    "Position",
+    "PositionError",
+    "Reason",
+    "RuleSet",
+    "Side",
+    "SquareError",
+    "TaflError",
+    "UnknownVariantError",
+    "Variant",
+    "VariantDataError",
+    "all_variants",
+    "parse_ascii",
+    "variant",
+]

@@ -1,0 +1,120 @@
+"""Which pieces a landing piece captures or flips: custodial, king and shieldwall captures."""
+
+from __future__ import annotations
+
+from .context import RuleContext
+from .pieces import Side
+from .position import Position
+from .rules import KingCapture
+
+
+def resolve(ctx: RuleContext, pos: Position, to: int) -> tuple[int, int]:
+    """(captured, flipped) bitboards caused by the piece that has just landed on `to`.
+
+    Everything is decided together on the position right after landing; nothing is
+    removed here. Variegated men are flipped instead of removed.
+    """
+    rules = ctx.rules
+    bits = ctx.geo.bits
+    to_bit = bits[to]
+    if pos.king & to_bit and not rules.king_armed:
+        return 0, 0
+    if pos.att & to_bit:
+        own, enemy = pos.att, pos.dfn
+        hostile = ctx.hostile_to_defenders(pos)
+    else:
+        own, enemy = pos.dfn, pos.att
+        hostile = ctx.hostile_to_attackers(pos)
+    # pieces of the mover's side that can close a trap (an unarmed king cannot)
+    anvils = own if rules.king_armed else own & ~pos.king
+    taken = 0
+    for n1, n2 in ctx.geo.steps[to]:
+        if n1 < 0:
+            continue
+        b1 = bits[n1]
+        if not enemy & b1:
+            continue
+        if pos.king & b1:
+            if rules.king_capture is KingCapture.FOUR_SIDES:
+                if _king_surrounded(ctx, pos, n1):
+                    taken |= b1
+                continue
+            # a weak king falls like any other piece
+        if n2 >= 0 and (anvils | hostile) & bits[n2]:
+            taken |= b1
+    if rules.shieldwall:
+        taken |= _shieldwall(ctx, pos, to, own, enemy, anvils)
+    if rules.variegated:
+        flipped = taken & pos.var
+        return taken & ~flipped, flipped
+    return taken, 0
+
+
+def _king_surrounded(ctx: RuleContext, pos: Position, k: int) -> bool:
+    """Whether the king on k is enclosed on all four sides by attackers or hostile squares."""
+    hostile = ctx.hostile_to_defenders(pos) | pos.att
+    bits = ctx.geo.bits
+    for n1, _ in ctx.geo.steps[k]:
+        if n1 < 0:
+            if not ctx.rules.king_edge_counts:
+                return False
+        elif not hostile & bits[n1]:
+            return False
+    return True
+
+
+def _shieldwall(
+    ctx: RuleContext, pos: Position, to: int, own: int, enemy: int, anvils: int
+) -> int:
+    """Men of a shieldwall closed at one end by the piece on `to` (the king is never taken)."""
+    geo = ctx.geo
+    if not geo.edge_mask & geo.bits[to]:
+        return 0
+    n = geo.n
+    f, r = to % n, to // n
+    if r == 0:
+        inward, along = n, (1, -1)
+    elif r == n - 1:
+        inward, along = -n, (1, -1)
+    elif f == 0:
+        inward, along = 1, (n, -n)
+    else:
+        inward, along = -1, (n, -n)
+    bits = geo.bits
+    taken = 0
+    for step in along:
+        row = 0
+        count = 0
+        s = to + step
+        while _on_same_edge(geo.n, to, s) and enemy & bits[s]:
+            if not own & bits[s + inward]:
+                row = -1
+                break
+            row |= bits[s]
+            count += 1
+            s += step
+        if row <= 0 or count < 2 or not _on_same_edge(geo.n, to, s):
+            continue
+        if anvils & bits[s] or ctx.corners & bits[s] and not (pos.att | pos.dfn) & bits[s]:
+            taken |= row & ~pos.king
+    return taken
+
+
+def _on_same_edge(n: int, a: int, b: int) -> bool:
+    """Whether square b lies on the board and on the same edge line as edge square a."""
+    if not 0 <= b < n * n:
+        return False
+    fa, ra, fb, rb = a % n, a // n, b % n, b // n
+    if ra in (0, n - 1) and rb == ra:
+        return True
+    return fa in (0, n - 1) and fb == fa
+
+
+def side_of(pos: Position, square: int) -> Side | None:
+    """The side of the piece on square, or None when empty."""
+    b = pos.geo.bits[square]
+    if pos.att & b:
+        return Side.ATTACKERS
+    if pos.dfn & b:
+        return Side.DEFENDERS
+    return None

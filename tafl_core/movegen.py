@@ -1,0 +1,160 @@
+"""Legal moves: rook slides, commander jumps and berserker continuations."""
+
+from __future__ import annotations
+
+from .captures import resolve
+from .context import RuleContext
+from .moves import Move
+from .pieces import Side
+from .position import Position
+
+
+def slide_targets(ctx: RuleContext, pos: Position, s: int, is_king: bool, occ: int) -> int:
+    """Bitboard of squares the piece on s can slide to."""
+    north, east, south, west = ctx.geo.rays[s]
+    block = occ if is_king else occ | ctx.nonking_block
+    t = 0
+    b = north & block
+    t |= north & ((b & -b) - 1) if b else north
+    b = east & block
+    t |= east & ((b & -b) - 1) if b else east
+    b = south & block
+    t |= south & ~((1 << b.bit_length()) - 1) if b else south
+    b = west & block
+    t |= west & ~((1 << b.bit_length()) - 1) if b else west
+    if not is_king:
+        t &= ~ctx.restricted
+    return t
+
+
+def jump_targets(ctx: RuleContext, pos: Position, s: int) -> int:
+    """Bitboard of squares a commander on s can jump to (over an adjacent ordinary enemy)."""
+    bits = ctx.geo.bits
+    if pos.att & bits[s]:
+        enemy = pos.dfn
+    else:
+        enemy = pos.att
+    jumpable = enemy & ~pos.king & ~pos.cmd
+    occ = pos.att | pos.dfn
+    t = 0
+    for n1, n2 in ctx.geo.steps[s]:
+        if n2 >= 0 and jumpable & bits[n1] and not occ & bits[n2]:
+            t |= bits[n2]
+    return t & ~ctx.restricted
+
+
+def _side_mask(pos: Position, side: Side) -> int:
+    return pos.att if side is Side.ATTACKERS else pos.dfn
+
+
+def generate(ctx: RuleContext, pos: Position) -> list[Move]:
+    """All legal steps for the side to move (only continuations inside a berserker chain)."""
+    if pos.chain >= 0:
+        return continuations(ctx, pos)
+    occ = pos.att | pos.dfn
+    own = _side_mask(pos, pos.turn)
+    king = pos.king
+    jumpers = own & pos.cmd if ctx.rules.commander_jump else 0
+    out: list[Move] = []
+    append = out.append
+    rest = own
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        s = low.bit_length() - 1
+        t = slide_targets(ctx, pos, s, bool(king & low), occ)
+        while t:
+            tb = t & -t
+            t ^= tb
+            append(Move(s, tb.bit_length() - 1))
+        if jumpers & low:
+            t = jump_targets(ctx, pos, s)
+            while t:
+                tb = t & -t
+                t ^= tb
+                append(Move(s, tb.bit_length() - 1, True))
+    return out
+
+
+def count(ctx: RuleContext, pos: Position) -> int:
+    """Number of legal steps (fast path for perft)."""
+    if pos.chain >= 0:
+        return len(continuations(ctx, pos))
+    occ = pos.att | pos.dfn
+    own = _side_mask(pos, pos.turn)
+    king = pos.king
+    jumpers = own & pos.cmd if ctx.rules.commander_jump else 0
+    total = 0
+    rest = own
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        s = low.bit_length() - 1
+        total += slide_targets(ctx, pos, s, bool(king & low), occ).bit_count()
+        if jumpers & low:
+            total += jump_targets(ctx, pos, s).bit_count()
+    return total
+
+
+def has_move(ctx: RuleContext, pos: Position, side: Side) -> bool:
+    """Whether `side` has any legal move in pos (ignoring an open chain)."""
+    occ = pos.att | pos.dfn
+    own = _side_mask(pos, side)
+    jumpers = own & pos.cmd if ctx.rules.commander_jump else 0
+    rest = own
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        s = low.bit_length() - 1
+        if slide_targets(ctx, pos, s, bool(pos.king & low), occ):
+            return True
+        if jumpers & low and jump_targets(ctx, pos, s):
+            return True
+    return False
+
+
+def piece_targets(ctx: RuleContext, pos: Position, s: int) -> list[Move]:
+    """All moves of the piece on s, ignoring whose turn it is and any open chain."""
+    low = ctx.geo.bits[s]
+    occ = pos.att | pos.dfn
+    if not occ & low:
+        return []
+    out = [Move(s, t) for t in ctx.geo.squares(slide_targets(ctx, pos, s, bool(pos.king & low), occ))]
+    if ctx.rules.commander_jump and pos.cmd & low:
+        out += [Move(s, t, True) for t in ctx.geo.squares(jump_targets(ctx, pos, s))]
+    return out
+
+
+def step_effect(ctx: RuleContext, pos: Position, move: Move) -> tuple[int, int]:
+    """(captured, flipped) bitboards that `move` would cause, without playing it."""
+    bits = ctx.geo.bits
+    fb, tb = bits[move.frm], bits[move.to]
+    trial = pos.copy()
+    mask = fb | tb
+    if trial.att & fb:
+        trial.att ^= mask
+    else:
+        trial.dfn ^= mask
+    if trial.king & fb:
+        trial.king ^= mask
+    if trial.cmd & fb:
+        trial.cmd ^= mask
+    if trial.var & fb:
+        trial.var ^= mask
+    return resolve(ctx, trial, move.to)
+
+
+def continuations(ctx: RuleContext, pos: Position) -> list[Move]:
+    """Berserker continuations of the chain piece: steps that capture or flip, or a king escape."""
+    s = pos.chain
+    low = ctx.geo.bits[s]
+    is_king = bool(pos.king & low)
+    out = []
+    for move in piece_targets(ctx, pos, s):
+        if is_king and ctx.rules.berserker_king_escape and ctx.escape & ctx.geo.bits[move.to]:
+            out.append(move)
+            continue
+        captured, flipped = step_effect(ctx, pos, move)
+        if captured or flipped:
+            out.append(move)
+    return out

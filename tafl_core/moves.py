@@ -1,0 +1,39 @@
+"""Moves: from-square, to-square and whether the move is a commander's jump."""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from .errors import MoveError, SquareError
+from .geometry import Geometry
+
+_MOVE = re.compile(r"^\s*([a-sA-S]\d{1,2})\s*([-^x:])?\s*([a-sA-S]\d{1,2})\s*$")
+
+
+class Move(NamedTuple):
+    """A single step of a turn; squares are ints (a1 = 0, rank * n + file)."""
+
+    frm: int
+    to: int
+    jump: bool = False
+
+    def text(self, geo: Geometry) -> str:
+        """Notation such as 'd4-d7', or 'd4^d6' for a jump."""
+        return f"{geo.name(self.frm)}{'^' if self.jump else '-'}{geo.name(self.to)}"
+
+
+def parse_move_text(text: str, geo: Geometry) -> tuple[int, int, bool | None]:
+    """Squares of a move such as 'd4-d7' or 'd4^d6'; jump is None when not marked."""
+    m = _MOVE.match(text)
+    if not m:
+        raise MoveError(
+            f"'{text}' ist kein Zug (erwartet Startfeld-Zielfeld, z. B. 'd4-d7' oder 'd4^d6')"
+        )
+    try:
+        frm = geo.parse(m.group(1))
+        to = geo.parse(m.group(3))
+    except SquareError as exc:
+        raise MoveError(f"Zug '{text}': {exc}") from None
+    jump = True if m.group(2) == "^" else None
+    return frm, to, jump

@@ -1,0 +1,32 @@
+"""How a game ended: the winner (None for a draw) and the reason."""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import NamedTuple
+
+from .pieces import Side
+
+
+class Reason(Enum):
+    """Reasons a game ends; the values are the German terms used on the site."""
+
+    ESCAPE = "Flucht"
+    EDGE_FORT = "Randfestung"
+    KING_CAPTURED = "Königsfang"
+    ENCIRCLEMENT = "Umzingelung"
+    REPETITION = "Zugwiederholung"
+    NO_MOVES = "Zugunfähigkeit"
+
+
+class Outcome(NamedTuple):
+    """Winner and reason of a finished game."""
+
+    winner: Side | None
+    reason: Reason
+
+    def german(self) -> str:
+        """German sentence such as 'Verteidiger gewinnen (Flucht)'."""
+        if self.winner is None:
+            return f"Remis ({self.reason.value})"
+        return f"{self.winner.german} gewinnen ({self.reason.value})"

@@ -1,0 +1,80 @@
+"""Sides, piece kinds and the letters of the ASCII grid."""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import NamedTuple
+
+
+class Side(Enum):
+    """The two parties."""
+
+    ATTACKERS = "attackers"
+    DEFENDERS = "defenders"
+
+    @property
+    def other(self) -> Side:
+        """The opposing side."""
+        return Side.DEFENDERS if self is Side.ATTACKERS else Side.ATTACKERS
+
+    @property
+    def german(self) -> str:
+        """German name of the side."""
+        return "Angreifer" if self is Side.ATTACKERS else "Verteidiger"
+
+
+class Kind(Enum):
+    """Piece kinds."""
+
+    MAN = "man"
+    KING = "king"
+    COMMANDER = "commander"
+    VARIEGATED = "variegated"
+
+    @property
+    def german(self) -> str:
+        """German name of the kind."""
+        return {
+            Kind.MAN: "Stein",
+            Kind.KING: "König",
+            Kind.COMMANDER: "Kommandant",
+            Kind.VARIEGATED: "Bunter",
+        }[self]
+
+
+class Piece(NamedTuple):
+    """A piece: its side and its kind."""
+
+    side: Side
+    kind: Kind
+
+    @property
+    def letter(self) -> str:
+        """The grid letter of this piece."""
+        return PIECE_TO_LETTER[self]
+
+    @property
+    def german(self) -> str:
+        """German description, e.g. 'Kommandant der Angreifer'."""
+        if self.kind is Kind.KING:
+            return "König"
+        if self.kind is Kind.MAN:
+            return _MAN_NAMES[self.side]
+        return f"{self.kind.german} der {self.side.german}"
+
+
+_MAN_NAMES = {Side.ATTACKERS: "Angreifer", Side.DEFENDERS: "Verteidiger"}
+
+#: Grid letters: A attacker, V defender (Verteidiger), K king, C/c commander of the
+#: attackers/defenders, B/b variegated man ("Bunter") on the attackers'/defenders' side.
+LETTER_TO_PIECE: dict[str, Piece] = {
+    "A": Piece(Side.ATTACKERS, Kind.MAN),
+    "V": Piece(Side.DEFENDERS, Kind.MAN),
+    "K": Piece(Side.DEFENDERS, Kind.KING),
+    "C": Piece(Side.ATTACKERS, Kind.COMMANDER),
+    "c": Piece(Side.DEFENDERS, Kind.COMMANDER),
+    "B": Piece(Side.ATTACKERS, Kind.VARIEGATED),
+    "b": Piece(Side.DEFENDERS, Kind.VARIEGATED),
+}
+PIECE_TO_LETTER: dict[Piece, str] = {p: ch for ch, p in LETTER_TO_PIECE.items()}
+EMPTY = "."

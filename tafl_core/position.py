@@ -1,0 +1,204 @@
+"""A position: pieces as int bitboards, the side to move and an open berserker chain."""
+
+from __future__ import annotations
+
+from .geometry import FILES, Geometry, geometry
+from .pieces import EMPTY, LETTER_TO_PIECE, PIECE_TO_LETTER, Kind, Piece, Side
+
+Key = tuple[int, int, int, int, int, bool]
+
+
+class Position:
+    """Pieces by side and kind as bitboards; `chain` is the square that may continue (-1: none)."""
+
+    __slots__ = ("geo", "att", "dfn", "king", "cmd", "var", "turn", "chain")
+
+    def __init__(self, size: int, turn: Side = Side.ATTACKERS) -> None:
+        self.geo: Geometry = geometry(size)
+        self.att = 0  # every piece on the attackers' side
+        self.dfn = 0  # every piece on the defenders' side, the king included
+        self.king = 0
+        self.cmd = 0  # commanders of both sides
+        self.var = 0  # variegated men of both sides
+        self.turn = turn
+        self.chain = -1
+
+    @property
+    def size(self) -> int:
+        """Board width n."""
+        return self.geo.n
+
+    def copy(self) -> Position:
+        """An independent copy."""
+        p = Position.__new__(Position)
+        p.geo, p.att, p.dfn, p.king = self.geo, self.att, self.dfn, self.king
+        p.cmd, p.var, p.turn, p.chain = self.cmd, self.var, self.turn, self.chain
+        return p
+
+    def key(self) -> Key:
+        """What makes two positions the same for repetition (pieces and side to move)."""
+        return (self.att, self.dfn, self.king, self.cmd, self.var, self.turn is Side.ATTACKERS)
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Position)
+            and self.geo.n == other.geo.n
+            and self.key() == other.key()
+            and self.chain == other.chain
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.geo.n, self.key(), self.chain))
+
+    def piece_at(self, s: int) -> Piece | None:
+        """The piece on square s, or None."""
+        b = self.geo.bits[s]
+        if self.att & b:
+            side = Side.ATTACKERS
+        elif self.dfn & b:
+            side = Side.DEFENDERS
+        else:
+            return None
+        if self.king & b:
+            return Piece(side, Kind.KING)
+        if self.cmd & b:
+            return Piece(side, Kind.COMMANDER)
+        if self.var & b:
+            return Piece(side, Kind.VARIEGATED)
+        return Piece(side, Kind.MAN)
+
+    def set_piece(self, s: int, piece: Piece | None) -> None:
+        """Put a piece on square s (None empties it)."""
+        b = self.geo.bits[s]
+        keep = ~b
+        self.att &= keep
+        self.dfn &= keep
+        self.king &= keep
+        self.cmd &= keep
+        self.var &= keep
+        if piece is None:
+            return
+        if piece.side is Side.ATTACKERS:
+            self.att |= b
+        else:
+            self.dfn |= b
+        if piece.kind is Kind.KING:
+            self.king |= b
+        elif piece.kind is Kind.COMMANDER:
+            self.cmd |= b
+        elif piece.kind is Kind.VARIEGATED:
+            self.var |= b
+
+    def pieces(self) -> dict[int, Piece]:
+        """Every occupied square with its piece, in square order."""
+        out = {}
+        for s in self.geo.squares(self.att | self.dfn):
+            piece = self.piece_at(s)
+            assert piece is not None
+            out[s] = piece
+        return out
+
+    def king_square(self) -> int:
+        """Square of the king, -1 if there is none."""
+        return self.king.bit_length() - 1 if self.king else -1
+
+    def counts(self) -> dict[str, int]:
+        """Number of pieces per grid letter."""
+        out = dict.fromkeys(PIECE_TO_LETTER.values(), 0)
+        for piece in self.pieces().values():
+            out[piece.letter] += 1
+        return out
+
+    def transformed(self, square_map: list[int]) -> Position:
+        """The position with every piece moved from s to square_map[s]."""
+        p = Position(self.size, self.turn)
+        for s, piece in self.pieces().items():
+            p.set_piece(square_map[s], piece)
+        if self.chain >= 0:
+            p.chain = square_map[self.chain]
+        return p
+
+    def to_ascii(self, coordinates: bool = True) -> str:
+        """The grid: top rank first, '.' for empty squares, rank labels and file letters."""
+        n = self.size
+        width = len(str(n))
+        lines = []
+        for r in range(n - 1, -1, -1):
+            cells = []
+            for f in range(n):
+                piece = self.piece_at(r * n + f)
+                cells.append(EMPTY if piece is None else piece.letter)
+            row = " ".join(cells)
+            lines.append(f"{r + 1:>{width}} {row}" if coordinates else row)
+        if coordinates:
+            lines.append(" " * width + " " + " ".join(FILES[:n]))
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.to_ascii()
+
+    def __repr__(self) -> str:
+        return f"<Position {self.size}x{self.size} {self.turn.value} to move>"
+
+
+def parse_ascii(text: str, size: int | None = None, turn: Side = Side.ATTACKERS) -> Position:
+    """Read a grid (coordinates optional, checked when present); errors name the line."""
+    from .errors import PositionError
+
+    raw_lines = text.splitlines()
+    numbered = [(i + 1, line.rstrip()) for i, line in enumerate(raw_lines) if line.strip()]
+    if not numbered:
+        raise PositionError("die Stellung ist leer")
+    file_line = None
+    last_no, last = numbered[-1]
+    tokens = last.split()
+    if tokens and all(len(t) == 1 and t in FILES for t in tokens) and len(tokens) > 1:
+        joined = "".join(tokens)
+        if not any(ch in LETTER_TO_PIECE or ch == EMPTY for ch in joined):
+            file_line = (last_no, joined)
+            numbered = numbered[:-1]
+    n = size if size is not None else len(numbered)
+    if len(numbered) != n:
+        raise PositionError(
+            f"die Stellung hat {len(numbered)} Reihen, das {n}×{n}-Brett braucht {n}",
+            numbered[-1][0] if numbered else None,
+        )
+    if n % 2 == 0 or not 5 <= n <= 19:
+        raise PositionError(f"{n} Reihen ergeben keine erlaubte Brettgröße (ungerade, 5 bis 19)")
+    if file_line is not None and file_line[1] != FILES[:n]:
+        raise PositionError(
+            f"Linienbeschriftung '{' '.join(file_line[1])}' passt nicht zum {n}×{n}-Brett "
+            f"(erwartet '{' '.join(FILES[:n])}')",
+            file_line[0],
+        )
+    pos = Position(n, turn)
+    for index, (line_no, line) in enumerate(numbered):
+        rank = n - index
+        body = line.strip()
+        head = body.split(maxsplit=1)
+        if head and head[0].isdigit():
+            label = int(head[0])
+            if label != rank:
+                raise PositionError(
+                    f"Reihenbeschriftung {label} steht, wo Reihe {rank} erwartet wird", line_no
+                )
+            body = head[1] if len(head) > 1 else ""
+        cells = body.replace(" ", "")
+        if len(cells) != n:
+            raise PositionError(
+                f"Reihe {rank} hat {len(cells)} Felder statt {n}: '{body}'", line_no
+            )
+        for f, ch in enumerate(cells):
+            if ch == EMPTY:
+                continue
+            piece = LETTER_TO_PIECE.get(ch)
+            if piece is None:
+                allowed = " ".join([EMPTY, *LETTER_TO_PIECE])
+                raise PositionError(
+                    f"unbekanntes Zeichen '{ch}' auf {FILES[f]}{rank} (erlaubt: {allowed})",
+                    line_no,
+                )
+            pos.set_piece((rank - 1) * n + f, piece)
+    if bin(pos.king).count("1") > 1:
+        raise PositionError("die Stellung hat mehr als einen König")
+    return pos
