@@ -1,0 +1,54 @@
+"""Entry point of the `tafl` command: builds the parser from the subcommand modules."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Callable, Sequence
+
+from tafl_core.errors import TaflError
+
+#: Modules that each define register(subparsers); a module that is missing is skipped.
+COMMAND_MODULES = (
+    "tafl_cli.engine_cmds",
+    "tafl_cli.render_cmd",
+    "tafl_cli.check_cmd",
+    "tafl_cli.otn_cmd",
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argparse tree with every available subcommand."""
+    parser = argparse.ArgumentParser(
+        prog="tafl",
+        description="Regel-Engine für Hnefatafl-Varianten: Varianten zeigen, Züge ausführen, "
+        "Diagramme zeichnen, Beispiele prüfen.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="BEFEHL")
+    sub.required = True
+    for name in COMMAND_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name == name:
+                continue
+            raise
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; bad input gives a message and exit code 2, never a traceback."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    handler: Callable[[argparse.Namespace], int] = args.handler
+    try:
+        return handler(args)
+    except (TaflError, ValueError, OSError) as exc:
+        print(f"tafl: Fehler: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
