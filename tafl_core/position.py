@@ -152,11 +152,10 @@ def parse_ascii(text: str, size: int | None = None, turn: Side = Side.ATTACKERS)
     file_line = None
     last_no, last = numbered[-1]
     tokens = last.split()
-    if tokens and all(len(t) == 1 and t in FILES for t in tokens) and len(tokens) > 1:
-        joined = "".join(tokens)
-        if not any(ch in LETTER_TO_PIECE or ch == EMPTY for ch in joined):
-            file_line = (last_no, joined)
-            numbered = numbered[:-1]
+    # 'a' is no piece letter, so a last line starting with it is the file-letter line
+    if tokens and tokens[0].startswith("a"):
+        file_line = (last_no, "".join(tokens))
+        numbered = numbered[:-1]
     n = size if size is not None else len(numbered)
     if len(numbered) != n:
         raise PositionError(

@@ -1,0 +1,341 @@
+"""The `tafl` example block: parsing the hand-written German format into a Block.
+
+A block names a variant, a position and optionally turns and expectations::
+
+    Variante: copenhagen-11
+    Titel: Zwei Verteidiger fallen mit einem Zug
+    Am Zug: Angreifer
+    Stellung:
+    11 . . . . . . . . . . .
+    ...
+       a b c d e f g h i j k
+    Zug: d2-d5
+    Geschlagen: d6, e5
+    Ergebnis: offen
+
+Every error names the line (absolute in the file when the block knows its start).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .errors import PositionError, TaflError, UnknownVariantError
+from .legality import REASONS
+from .outcome import Reason
+from .pieces import Side
+from .position import Position, parse_ascii
+from .variants import Variant, variant
+
+#: Keywords (lower case) and what they take.
+KEYS = {
+    "variante": "Kürzel der Variante, z. B. copenhagen-11",
+    "titel": "Bildunterschrift",
+    "am zug": "Angreifer oder Verteidiger",
+    "stellung": "'Start' oder das Raster in den folgenden Zeilen",
+    "zug": "ein Zug; Schritte eines Berserker-Laufs mit Komma getrennt",
+    "geschlagen": "Felder der geschlagenen Figuren des letzten Zugs, oder 'keine'",
+    "umgedreht": "Felder der umgedrehten Bunten des letzten Zugs, oder 'keine'",
+    "danach": "das Raster nach dem letzten Zug in den folgenden Zeilen ('?' = ausfüllen lassen)",
+    "ergebnis": "'offen', '<Seite> gewinnen (<Grund>)' oder 'Remis (<Grund>)'",
+    "illegal": "Grundklasse, warum der letzte Schritt verboten ist",
+    "ziele": "'Ziele f6: f7, f8' – erlaubte Zielfelder der Figur auf f6, oder 'keine'",
+    "berserker": "'offen' oder 'geschlossen' nach dem letzten Schritt",
+    "markiert": "Felder, die das Diagramm hervorhebt",
+}
+
+_KEY_LINE = re.compile(r"^\s*([A-Za-zÄÖÜäöüß ]+?)(?:\s+([a-sA-S]\d{1,2}))?\s*:\s*(.*?)\s*$")
+_SQUARE = re.compile(r"^[a-s]\d{1,2}$")
+_NONE_WORDS = {"keine", "keiner", "nichts", "-", "—"}
+_SIDE_WORDS = {
+    "angreifer": Side.ATTACKERS,
+    "verteidiger": Side.DEFENDERS,
+}
+
+
+class BlockError(TaflError):
+    """A block that cannot be read; `line` is the line in the file (or in the block)."""
+
+    def __init__(self, message: str, line: int) -> None:
+        super().__init__(message)
+        self.line = line
+
+
+@dataclass
+class Expect:
+    """One expectation with the line it was written on."""
+
+    line: int
+    value: object
+
+
+@dataclass
+class Turn:
+    """One turn: one step, or several steps of one piece (berserker chain)."""
+
+    line: int
+    steps: list[str]
+
+
+@dataclass
+class Block:
+    """A parsed example block (squares as ints of the variant's board)."""
+
+    path: str
+    line: int  # line of the first body line in the file
+    variant: Variant
+    position: Position
+    from_start: bool
+    caption: str | None = None
+    turns: list[Turn] = field(default_factory=list)
+    captured: Expect | None = None
+    flipped: Expect | None = None
+    after: Expect | None = None  # value: Position, or None for '?'
+    after_grid_lines: tuple[int, int] | None = None  # (first, last) line of the Danach grid
+    outcome: Expect | None = None  # value: (winner | None, Reason) or "offen"
+    illegal: Expect | None = None  # value: reason class
+    targets: list[Expect] = field(default_factory=list)  # value: (square, [squares])
+    berserker: Expect | None = None  # value: bool
+    highlights: list[int] = field(default_factory=list)
+
+    @property
+    def where(self) -> str:
+        """'path:line' of the block."""
+        return f"{self.path}:{self.line}"
+
+
+def parse_block(text: str, path: str = "<block>", first_line: int = 1) -> Block:
+    """Parse the body of a ```tafl block; first_line is the file line of its first body line."""
+    lines = text.splitlines()
+    entries: list[tuple[int, str, str | None, str, list[tuple[int, str]]]] = []
+    i = 0
+    while i < len(lines):
+        raw = lines[i]
+        lineno = first_line + i
+        i += 1
+        if not raw.strip() or raw.strip().startswith("#"):
+            continue
+        m = _KEY_LINE.match(raw)
+        if not m:
+            raise BlockError(
+                f"Zeile ohne Schlüsselwort: '{raw.strip()}' (erwartet z. B. 'Zug: d2-d4'; "
+                "ein Raster gehört direkt unter 'Stellung:' oder 'Danach:')",
+                lineno,
+            )
+        key = " ".join(m.group(1).lower().split())
+        if key not in KEYS:
+            known = ", ".join(k.capitalize() for k in KEYS)
+            raise BlockError(f"unbekanntes Schlüsselwort '{m.group(1)}' (bekannt: {known})", lineno)
+        grid: list[tuple[int, str]] = []
+        if key in ("stellung", "danach") and not m.group(3):
+            while i < len(lines) and lines[i].strip() and not _KEY_LINE.match(lines[i]):
+                grid.append((first_line + i, lines[i]))
+                i += 1
+        entries.append((lineno, key, m.group(2), m.group(3), grid))
+
+    def single(key: str) -> tuple[int, str, str | None, str, list[tuple[int, str]]] | None:
+        found = [e for e in entries if e[1] == key]
+        if len(found) > 1:
+            raise BlockError(f"'{key.capitalize()}' steht mehrfach im Block", found[1][0])
+        return found[0] if found else None
+
+    head = single("variante")
+    if head is None:
+        raise BlockError("die Angabe 'Variante:' fehlt (z. B. 'Variante: copenhagen-11')", first_line)
+    try:
+        var = variant(head[3])
+    except UnknownVariantError as exc:
+        raise BlockError(str(exc), head[0]) from None
+    n = var.rules.size
+
+    side_entry = single("am zug")
+    turn = var.rules.first
+    if side_entry is not None:
+        word = side_entry[3].lower()
+        if word not in _SIDE_WORDS:
+            raise BlockError(
+                f"'Am Zug: {side_entry[3]}' – erwartet 'Angreifer' oder 'Verteidiger'", side_entry[0]
+            )
+        turn = _SIDE_WORDS[word]
+
+    pos_entry = single("stellung")
+    if pos_entry is None:
+        raise BlockError("die Angabe 'Stellung:' fehlt ('Start' oder ein Raster)", first_line)
+    from_start = pos_entry[3].lower() == "start"
+    if from_start:
+        if not var.has_setup:
+            raise BlockError(
+                f"'Stellung: Start' geht nicht: {var.name} hat keine belegte Startaufstellung",
+                pos_entry[0],
+            )
+        position = var.start()
+        position.turn = turn
+    elif pos_entry[3]:
+        raise BlockError(
+            f"nach 'Stellung:' steht '{pos_entry[3]}' – erwartet 'Start' oder das Raster "
+            "in den folgenden Zeilen",
+            pos_entry[0],
+        )
+    else:
+        position = _grid(pos_entry[4], n, turn, pos_entry[0], "Stellung")
+
+    block = Block(path=path, line=first_line, variant=var, position=position, from_start=from_start)
+    caption = single("titel")
+    block.caption = caption[3] if caption else None
+
+    for lineno, key, square, value, grid in entries:
+        if square is not None and key != "ziele":
+            raise BlockError(f"'{key.capitalize()}' nimmt kein Feld vor dem Doppelpunkt", lineno)
+        if key == "zug":
+            steps = [s.strip() for s in value.split(",") if s.strip()]
+            if not steps:
+                raise BlockError("'Zug:' ohne Zug (erwartet z. B. 'Zug: d2-d4')", lineno)
+            block.turns.append(Turn(lineno, steps))
+        elif key in ("geschlagen", "umgedreht"):
+            squares = _squares(value, n, lineno, var)
+            setattr(block, "captured" if key == "geschlagen" else "flipped", Expect(lineno, squares))
+        elif key == "danach":
+            if value == "?":
+                block.after = Expect(lineno, None)
+            elif value:
+                raise BlockError("nach 'Danach:' folgt das Raster in den nächsten Zeilen", lineno)
+            else:
+                block.after = Expect(lineno, _grid(grid, n, turn, lineno, "Danach"))
+                block.after_grid_lines = (grid[0][0], grid[-1][0]) if grid else None
+        elif key == "ergebnis":
+            block.outcome = Expect(lineno, _outcome(value, lineno))
+        elif key == "illegal":
+            reason = value.strip().lower()
+            if reason not in REASONS:
+                known = ", ".join(REASONS)
+                raise BlockError(f"unbekannte Grundklasse '{value}' (bekannt: {known})", lineno)
+            block.illegal = Expect(lineno, reason)
+        elif key == "ziele":
+            if square is None:
+                raise BlockError("'Ziele' braucht ein Feld: 'Ziele f6: f7, f8'", lineno)
+            sq = _square(square.lower(), n, lineno, var)
+            block.targets.append(Expect(lineno, (sq, _squares(value, n, lineno, var))))
+        elif key == "berserker":
+            word = value.lower()
+            if word not in ("offen", "geschlossen"):
+                raise BlockError(f"'Berserker: {value}' – erwartet 'offen' oder 'geschlossen'", lineno)
+            block.berserker = Expect(lineno, word == "offen")
+        elif key == "markiert":
+            block.highlights = _squares(value, n, lineno, var)
+    if block.illegal is not None and not block.turns:
+        raise BlockError("'Illegal:' braucht einen Zug, der verboten sein soll", block.illegal.line)
+    if block.illegal is not None and (block.after or block.captured or block.outcome):
+        raise BlockError(
+            "ein Block mit 'Illegal:' kann nicht zugleich 'Danach', 'Geschlagen' oder "
+            "'Ergebnis' für den verbotenen Zug erwarten",
+            block.illegal.line,
+        )
+    needs_turn = [e for e in (block.captured, block.flipped, block.after, block.berserker) if e]
+    if needs_turn and not block.turns:
+        raise BlockError("diese Erwartung braucht mindestens einen 'Zug:'", needs_turn[0].line)
+    return block
+
+
+def _grid(grid: list[tuple[int, str]], n: int, turn: Side, key_line: int, what: str) -> Position:
+    if not grid:
+        raise BlockError(f"unter '{what}:' fehlt das Raster", key_line)
+    try:
+        return parse_ascii("\n".join(line for _, line in grid), n, turn)
+    except PositionError as exc:
+        line = grid[exc.line - 1][0] if exc.line else key_line
+        raise BlockError(f"{what}: {exc}", line) from None
+
+
+def _square(text: str, n: int, line: int, var: Variant) -> int:
+    from .geometry import geometry
+
+    try:
+        return geometry(n).parse(text)
+    except TaflError as exc:
+        raise BlockError(f"{exc} ({var.name})", line) from None
+
+
+def _squares(value: str, n: int, line: int, var: Variant) -> list[int]:
+    words = [w for w in re.split(r"[,\s]+", value.strip()) if w]
+    if not words:
+        raise BlockError("hier fehlen die Felder (oder 'keine')", line)
+    if len(words) == 1 and words[0].lower() in _NONE_WORDS:
+        return []
+    out = []
+    for w in words:
+        if not _SQUARE.match(w.lower()):
+            raise BlockError(f"'{w}' ist kein Feldname (erwartet z. B. 'd5')", line)
+        out.append(_square(w.lower(), n, line, var))
+    return sorted(set(out))
+
+
+def _outcome(value: str, line: int) -> object:
+    text = value.strip()
+    low = text.lower()
+    if low in ("offen", "keins", "läuft"):
+        return "offen"
+    m = re.match(r"^(angreifer|verteidiger)\s+gewinnen\s*\(\s*(.+?)\s*\)$|^remis\s*\(\s*(.+?)\s*\)$", low)
+    reasons = {r.value.lower(): r for r in Reason}
+    if not m:
+        raise BlockError(
+            f"'Ergebnis: {text}' – erwartet 'offen', 'Angreifer gewinnen (Grund)', "
+            "'Verteidiger gewinnen (Grund)' oder 'Remis (Grund)'",
+            line,
+        )
+    reason_text = m.group(2) or m.group(3)
+    reason = reasons.get(reason_text)
+    if reason is None:
+        known = ", ".join(r.value for r in Reason)
+        raise BlockError(f"unbekannter Grund '{reason_text}' (bekannt: {known})", line)
+    winner = _SIDE_WORDS[m.group(1)] if m.group(1) else None
+    return (winner, reason)
+
+
+_FENCE_OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^\n`]*)$")
+
+
+@dataclass
+class FoundBlock:
+    """A ```tafl fence found in Markdown text."""
+
+    line: int  # line of the opening fence (1-based)
+    indent: str
+    body: str  # dedented body text
+    closed: bool
+
+    @property
+    def first_body_line(self) -> int:
+        """File line of the first body line."""
+        return self.line + 1
+
+
+def find_blocks(text: str, language: str = "tafl") -> list[FoundBlock]:
+    """Every fenced block whose info string starts with `language`, nested ones included."""
+    lines = text.splitlines()
+    out = []
+    i = 0
+    while i < len(lines):
+        m = _FENCE_OPEN.match(lines[i])
+        if not m:
+            i += 1
+            continue
+        fence, indent = m.group("fence"), m.group("indent")
+        info = m.group("info").strip()
+        start = i
+        i += 1
+        body = []
+        closed = False
+        while i < len(lines):
+            stripped = lines[i].strip()
+            if stripped.startswith(fence[0] * len(fence)) and not stripped.strip(fence[0]):
+                closed = True
+                i += 1
+                break
+            line = lines[i]
+            body.append(line[len(indent) :] if line.startswith(indent) else line.lstrip())
+            i += 1
+        lang = info.split()[0].lstrip("{.").rstrip("}") if info else ""
+        if lang.lower() == language:
+            out.append(FoundBlock(start + 1, indent, "\n".join(body), closed))
+    return out
