@@ -1,0 +1,6 @@
+"""Diagrams of tafl positions and moves: SVG drawn from the engine's objects, PNG via cairosvg."""
+
+from .png import svg_to_png
+from .svg import position_svg
+
+__all__ = ["position_svg", "svg_to_png"]

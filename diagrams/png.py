@@ -1,0 +1,17 @@
+"""SVG to PNG through cairosvg (needs the system's libcairo)."""
+
+from __future__ import annotations
+
+
+def svg_to_png(svg: str, scale: float = 1.0) -> bytes:
+    """The PNG bytes of an SVG document, `scale` times its own pixel size."""
+    if not scale > 0:
+        raise ValueError(f"der Maßstab muss größer als 0 sein, nicht {scale}")
+    try:
+        import cairosvg
+    except (ImportError, OSError) as exc:  # OSError: cairosvg is there, libcairo is not
+        raise RuntimeError(
+            "PNG braucht das Paket cairosvg und die Systembibliothek libcairo2 "
+            f"(pip install cairosvg; apt-get install libcairo2): {exc}"
+        ) from None
+    return cairosvg.svg2png(bytestring=svg.encode("utf-8"), scale=scale)

@@ -1,0 +1,116 @@
+"""German title and description of a diagram, for screen readers and search."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from tafl_core import Kind, Move, Piece, Position, RuleSet, Side
+from tafl_core.geometry import Geometry
+
+#: Plural German names of the piece kinds, in the order they are listed.
+_KIND_PLURAL = {
+    Kind.KING: ("König", "König"),
+    Kind.MAN: ("Stein", "Steine"),
+    Kind.COMMANDER: ("Kommandant", "Kommandanten"),
+    Kind.VARIEGATED: ("Bunter", "Bunte"),
+}
+_KIND_ORDER = (Kind.KING, Kind.MAN, Kind.COMMANDER, Kind.VARIEGATED)
+
+
+def board_name(pos: Position, variant_name: str | None) -> str:
+    """The variant's name, or the board size when no name is given."""
+    return variant_name or f"{pos.size}×{pos.size}-Brett"
+
+
+def moves_text(moves: Sequence[Move], geo: Geometry) -> str:
+    """'d4-d7', or a numbered chain '1. d4-d6, 2. d6^f6 (Sprung)'."""
+    parts = []
+    for i, m in enumerate(moves, 1):
+        step = m.text(geo) + (" (Sprung)" if m.jump else "")
+        parts.append(f"{i}. {step}" if len(moves) > 1 else step)
+    return ", ".join(parts)
+
+
+def title_text(pos: Position, moves: Sequence[Move], variant_name: str | None) -> str:
+    """Short German title of the diagram."""
+    name = board_name(pos, variant_name)
+    geo = pos.geo
+    if not moves:
+        return f"{name}: Stellung, am Zug: {pos.turn.german}"
+    plain = ", ".join(m.text(geo) for m in moves)
+    what = "Berserker-Lauf" if len(moves) > 1 else "Zug"
+    return f"{name}: {what} {plain}"
+
+
+def _squares(geo: Geometry, squares: Sequence[int]) -> str:
+    return ", ".join(geo.name(s) for s in squares)
+
+
+def _side_text(side: Side, pieces: Mapping[int, Piece], geo: Geometry) -> str:
+    own = {s: p for s, p in pieces.items() if p.side is side}
+    if not own:
+        return f"{side.german}: keine Figuren."
+    groups = []
+    for kind in _KIND_ORDER:
+        squares = [s for s, p in own.items() if p.kind is kind]
+        if not squares:
+            continue
+        singular, plural = _KIND_PLURAL[kind]
+        label = singular if len(squares) == 1 else plural
+        groups.append(f"{label} auf {_squares(geo, squares)}")
+    return f"{side.german} ({len(own)}): " + "; ".join(groups) + "."
+
+
+def restricted_squares(pos: Position, rules: RuleSet) -> tuple[list[int], list[int]]:
+    """(throne squares, corner squares) marked as restricted by the rule set."""
+    geo = pos.geo
+    throne = [geo.centre] if rules.throne else []
+    corners = sorted(geo.corners) if rules.corners else []
+    return throne, corners
+
+
+def desc_text(
+    pos: Position,
+    rules: RuleSet,
+    *,
+    moves: Sequence[Move],
+    captured: Sequence[int],
+    flipped: Sequence[int],
+    highlights: Sequence[int],
+    targets: Sequence[int],
+    captured_pieces: Mapping[int, Piece],
+    variant_name: str | None,
+) -> str:
+    """Long German description: variant, side to move, pieces by square, annotations."""
+    geo = pos.geo
+    pieces = pos.pieces()
+    out = [f"Diagramm: {board_name(pos, variant_name)}, {pos.size}×{pos.size} Felder."]
+    if moves:
+        what = "Berserker-Lauf" if len(moves) > 1 else "Zug"
+        out.append(f"Gezeigter {what}: {moves_text(moves, geo)}.")
+    if captured:
+        parts = []
+        for s in captured:
+            piece = captured_pieces.get(s)
+            parts.append(f"{piece.german} auf {geo.name(s)}" if piece else geo.name(s))
+        out.append("Geschlagen: " + ", ".join(parts) + ".")
+    if flipped:
+        out.append(f"Bunte, die die Seite gewechselt haben: {_squares(geo, flipped)}.")
+    out.append(f"Am Zug: {pos.turn.german}.")
+    if pos.chain >= 0:
+        out.append(f"Berserker-Lauf offen: die Figur auf {geo.name(pos.chain)} darf weiterziehen.")
+    out.append(_side_text(Side.ATTACKERS, pieces, geo))
+    out.append(_side_text(Side.DEFENDERS, pieces, geo))
+    throne, corners = restricted_squares(pos, rules)
+    marks = []
+    if throne:
+        marks.append(f"Thron {_squares(geo, throne)}")
+    if corners:
+        marks.append(f"Eckfelder {_squares(geo, corners)}")
+    if marks:
+        out.append("Sperrfelder (schraffiert): " + ", ".join(marks) + ".")
+    if highlights:
+        out.append(f"Hervorgehoben: {_squares(geo, highlights)}.")
+    if targets:
+        out.append(f"Mögliche Zielfelder (Punkte): {_squares(geo, targets)}.")
+    return " ".join(out)

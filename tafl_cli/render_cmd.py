@@ -1,0 +1,174 @@
+"""The `tafl render` subcommand: SVG or PNG of a start, a position or the position after moves."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from tafl_core import Board, Move, Piece, Position, variant
+from tafl_core.errors import MoveError, SquareError, VariantDataError
+
+from .positions import parse_side, start_or_given
+
+
+class _IntermixedParser(argparse.ArgumentParser):
+    """Accepts options between the moves: `tafl render tyr-11 --position F d3-d5`."""
+
+    _inside = False
+
+    def parse_known_args(self, args=None, namespace=None):  # type: ignore[no-untyped-def,override]
+        if self._inside:
+            return super().parse_known_args(args, namespace)
+        self._inside = True
+        try:
+            return self.parse_known_intermixed_args(args, namespace)
+        finally:
+            self._inside = False
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    """Add the render subcommand."""
+    parser_class = sub._parser_class
+    sub._parser_class = _IntermixedParser
+    try:
+        _add_render(sub)
+    finally:
+        sub._parser_class = parser_class
+
+
+def _add_render(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "render",
+        help="Diagramm (SVG oder PNG) einer Startaufstellung, Stellung oder Zugfolge zeichnen",
+        description="Zeichnet die Startaufstellung einer Variante, eine gegebene Stellung oder "
+        "die Stellung nach Zügen als SVG (Standard, auf die Standardausgabe) oder PNG. "
+        "Der letzte Zug wird als Pfeil gezeichnet, geschlagene Figuren werden markiert.",
+    )
+    p.add_argument("variant", help="Kürzel der Variante, z. B. copenhagen-11")
+    p.add_argument(
+        "moves",
+        nargs="*",
+        help="Züge wie d4-d7; Schritte eines Berserker-Laufs mit Komma: d4-d6,d6-f6",
+    )
+    p.add_argument("--position", help="Datei mit einer ASCII-Stellung ('-' = Standardeingabe)")
+    p.add_argument("--turn", help="Seite am Zug in der gegebenen Stellung (Angreifer/Verteidiger)")
+    p.add_argument(
+        "--out",
+        help="Ausgabedatei, .svg oder .png (ohne: SVG auf die Standardausgabe)",
+    )
+    p.add_argument(
+        "--scale", type=float, default=1.0, help="Maßstab für PNG (Standard 1.0 = 1 px je Einheit)"
+    )
+    p.add_argument(
+        "--targets",
+        metavar="FELD",
+        help="Punkte auf die Zielfelder der Figur auf FELD (nach den Zügen)",
+    )
+    p.add_argument(
+        "--highlight",
+        metavar="FELD,FELD",
+        help="Felder hervorheben, durch Komma getrennt, z. B. f6,e5",
+    )
+    p.add_argument("--title", help="eigener Titel statt des erzeugten")
+    p.set_defaults(handler=cmd_render)
+
+
+def _squares(text: str, pos: Position) -> list[int]:
+    """Square numbers of a comma-separated list such as 'f6,e5'."""
+    out = []
+    for part in text.split(","):
+        if part.strip():
+            out.append(pos.geo.parse(part))
+    return out
+
+
+def cmd_render(args: argparse.Namespace) -> int:
+    """Render the requested diagram to a file or standard output."""
+    from diagrams import position_svg, svg_to_png
+
+    v = variant(args.variant)
+    turn = parse_side(args.turn) if args.turn else None
+    out_path = Path(args.out) if args.out else None
+    kind = out_path.suffix.lower() if out_path else ".svg"
+    if kind not in (".svg", ".png"):
+        raise ValueError(f"--out '{args.out}': die Datei muss auf .svg oder .png enden")
+    if not args.scale > 0:
+        raise ValueError(f"--scale muss größer als 0 sein, nicht {args.scale}")
+    try:
+        start = start_or_given(args.position, v, turn)
+    except VariantDataError as exc:
+        if args.position:
+            raise
+        raise VariantDataError(
+            f"{exc} Eine eigene Stellung lässt sich mit --position DATEI zeichnen."
+        ) from None
+    board = Board(v, start)
+    steps: list[Move] = []
+    captured: list[int] = []
+    flipped: list[int] = []
+    ghosts: dict[int, Piece] = {}
+    for number, turn_text in enumerate(args.moves, 1):
+        texts = [s for s in turn_text.split(",") if s.strip()]
+        if not texts:
+            raise ValueError(f"Zug {number} ist leer")
+        steps, captured, flipped, ghosts = [], [], [], {}
+        for text in texts:
+            before = board.position()
+            try:
+                steps.append(board.push_text(text))
+            except MoveError as exc:
+                raise MoveError(f"Zug {number} ({turn_text}): {exc}", exc.reason) from None
+            for s in board.captured:
+                piece = before.piece_at(s)
+                if piece is not None:
+                    ghosts[s] = piece
+                captured.append(s)
+            flipped += [s for s in board.flipped if s not in flipped]
+        if board.berserker_open:
+            board.end_turn()
+    pos = board.position()
+    try:
+        highlights = _squares(args.highlight, pos) if args.highlight else []
+    except SquareError as exc:
+        raise SquareError(f"--highlight: {exc}") from None
+    targets: list[int] = []
+    if args.targets:
+        try:
+            square = pos.geo.parse(args.targets)
+        except SquareError as exc:
+            raise SquareError(f"--targets: {exc}") from None
+        if pos.piece_at(square) is None:
+            raise ValueError(f"--targets: auf {pos.geo.name(square)} steht keine Figur")
+        targets = board.targets(square)
+        highlights.append(square)
+        if not targets:
+            print(
+                f"tafl: Hinweis: die Figur auf {pos.geo.name(square)} hat jetzt keine Zielfelder "
+                f"(am Zug: {pos.turn.german})",
+                file=sys.stderr,
+            )
+    svg = position_svg(
+        pos,
+        v.rules,
+        moves=steps,
+        captured=captured,
+        flipped=flipped,
+        highlights=highlights,
+        targets=targets,
+        captured_pieces=ghosts,
+        variant_name=v.name,
+        title=args.title,
+    )
+    if kind == ".png":
+        try:
+            data = svg_to_png(svg, args.scale)
+        except RuntimeError as exc:
+            raise OSError(str(exc)) from None
+        assert out_path is not None
+        out_path.write_bytes(data)
+    elif out_path is not None:
+        out_path.write_text(svg, encoding="utf-8")
+    else:
+        sys.stdout.write(svg)
+    return 0
