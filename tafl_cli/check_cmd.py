@@ -18,7 +18,9 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Prüft jeden ```tafl-Block; Fehler nennen Datei, Zeile und Grund. "
         "Exit-Code 1, sobald ein Block fehlschlägt.",
     )
-    p.add_argument("paths", nargs="*", default=["docs"], help="Dateien oder Ordner (Standard: docs)")
+    p.add_argument(
+        "paths", nargs="*", default=["docs"], help="Dateien oder Ordner (Standard: docs)"
+    )
     p.add_argument(
         "--write",
         action="store_true",

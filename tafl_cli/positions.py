@@ -27,13 +27,31 @@ def parse_side(text: str) -> Side:
 
 
 def load_position(source: str, variant: Variant, turn: Side | None) -> Position:
-    """The position in file `source` ('-' = stdin); errors name the file and line."""
+    """The position in file `source` ('-' = stdin): an ASCII grid or an OTN position record.
+
+    A file whose content, stripped, starts with '/' is read as an OTN record (rank 1
+    first). Errors name the file (and the line of a grid).
+    """
     if source == "-":
         text, origin = sys.stdin.read(), "<stdin>"
     else:
         path = Path(source)
         text, origin = path.read_text(encoding="utf-8"), str(path)
     side = turn or variant.rules.first
+    if text.strip().startswith("/"):
+        from tafl_core.otn import OtnError, parse_position
+
+        try:
+            pos = parse_position(text, side)
+        except OtnError as exc:
+            raise OtnError(f"{origin}: {exc}") from None
+        n = variant.rules.size
+        if pos.size != n:
+            raise PositionError(
+                f"{origin}: die OTN-Stellung ist {pos.size}×{pos.size}, "
+                f"{variant.name} verlangt {n}×{n}"
+            )
+        return pos
     try:
         return parse_ascii(text, variant.rules.size, side)
     except PositionError as exc:

@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from tafl_core import Board, Move, Piece, Position, variant
+from tafl_core import Board, Position, variant
 from tafl_core.errors import MoveError, SquareError, VariantDataError
 
 from .positions import parse_side, start_or_given
@@ -85,7 +85,7 @@ def _squares(text: str, pos: Position) -> list[int]:
 
 def cmd_render(args: argparse.Namespace) -> int:
     """Render the requested diagram to a file or standard output."""
-    from diagrams import position_svg, svg_to_png
+    from diagrams import Turn, play_turn, position_svg, svg_to_png
 
     v = variant(args.variant)
     turn = parse_side(args.turn) if args.turn else None
@@ -104,29 +104,15 @@ def cmd_render(args: argparse.Namespace) -> int:
             f"{exc} Eine eigene Stellung lässt sich mit --position DATEI zeichnen."
         ) from None
     board = Board(v, start)
-    steps: list[Move] = []
-    captured: list[int] = []
-    flipped: list[int] = []
-    ghosts: dict[int, Piece] = {}
+    turn = Turn()
     for number, turn_text in enumerate(args.moves, 1):
         texts = [s for s in turn_text.split(",") if s.strip()]
         if not texts:
             raise ValueError(f"Zug {number} ist leer")
-        steps, captured, flipped, ghosts = [], [], [], {}
-        for text in texts:
-            before = board.position()
-            try:
-                steps.append(board.push_text(text))
-            except MoveError as exc:
-                raise MoveError(f"Zug {number} ({turn_text}): {exc}", exc.reason) from None
-            for s in board.captured:
-                piece = before.piece_at(s)
-                if piece is not None:
-                    ghosts[s] = piece
-                captured.append(s)
-            flipped += [s for s in board.flipped if s not in flipped]
-        if board.berserker_open:
-            board.end_turn()
+        try:
+            turn = play_turn(board, texts)
+        except MoveError as exc:
+            raise MoveError(f"Zug {number} ({turn_text}): {exc}", exc.reason) from None
     pos = board.position()
     try:
         highlights = _squares(args.highlight, pos) if args.highlight else []
@@ -151,14 +137,11 @@ def cmd_render(args: argparse.Namespace) -> int:
     svg = position_svg(
         pos,
         v.rules,
-        moves=steps,
-        captured=captured,
-        flipped=flipped,
         highlights=highlights,
         targets=targets,
-        captured_pieces=ghosts,
         variant_name=v.name,
         title=args.title,
+        **turn.svg_options(),
     )
     if kind == ".png":
         try:

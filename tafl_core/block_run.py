@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 from .blocks import Block
 from .board import Board
 from .errors import MoveError
-from .moves import Move
 from .movegen import piece_targets
+from .moves import Move
 from .outcome import Outcome
 from .pieces import Piece
 from .position import Position
@@ -38,6 +38,7 @@ class Execution:
     chain_open: bool | None = None
     targets: dict[int, list[int]] = field(default_factory=dict)
     failures: list[Failure] = field(default_factory=list)
+    aborted: bool = False  # a turn could not be played as written
 
     @property
     def ok(self) -> bool:
@@ -70,16 +71,21 @@ def execute(block: Block) -> Execution:
         pieces: dict[int, Piece] = {}
         for s_index, step in enumerate(turn.steps):
             last_step = last_turn and s_index == len(turn.steps) - 1
-            if s_index > 0 and not board.berserker_open and board.outcome is None:
-                if not (last_step and block.illegal):
-                    ex.failures.append(
-                        Failure(
-                            turn.line,
-                            f"Schritt '{step}': nach '{turn.steps[s_index - 1]}' ist kein "
-                            "Berserker-Lauf offen, der Zug ist schon zu Ende",
-                        )
+            if (
+                s_index > 0
+                and not board.berserker_open
+                and board.outcome is None
+                and not (last_step and block.illegal)
+            ):
+                ex.failures.append(
+                    Failure(
+                        turn.line,
+                        f"Schritt '{step}': nach '{turn.steps[s_index - 1]}' ist kein "
+                        "Berserker-Lauf offen, der Zug ist schon zu Ende",
                     )
-                    return _finish(ex, board)
+                )
+                ex.aborted = True
+                return _finish(ex, board)
             try:
                 move = board.parse_move(step)
             except MoveError as exc:
@@ -101,6 +107,7 @@ def execute(block: Block) -> Execution:
                 ex.failures.append(
                     Failure(turn.line, f"der Zug '{step}' ist nach den Regeln verboten: {exc}")
                 )
+                ex.aborted = True
                 return _finish(ex, board)
             if last_step and block.illegal is not None:
                 moves.append(move)
@@ -158,7 +165,7 @@ def _finish(ex: Execution, board: Board) -> Execution:
     ex.after = board.position()
     ex.outcome = board.outcome
     names = board.pos.geo.name
-    if ex.illegal is None and not ex.failures or ex.illegal is not None:
+    if (ex.illegal is None and not ex.failures) or ex.illegal is not None:
         pass
     played = not any("verboten" in f.message and "erwartet" not in f.message for f in ex.failures)
     if block.after is not None and block.after.value is not None and played:
@@ -228,4 +235,6 @@ def _grid_diff(expected: Position, actual: Position) -> str:
                 f"{geo.name(s)} (erwartet {a.letter if a else '.'}, "
                 f"tatsächlich {b.letter if b else '.'})"
             )
-    return "die Stellung danach weicht ab:\n" + "\n".join(rows) + "\nUnterschiede: " + ", ".join(diffs)
+    return (
+        "die Stellung danach weicht ab:\n" + "\n".join(rows) + "\nUnterschiede: " + ", ".join(diffs)
+    )

@@ -142,7 +142,9 @@ def parse_block(text: str, path: str = "<block>", first_line: int = 1) -> Block:
 
     head = single("variante")
     if head is None:
-        raise BlockError("die Angabe 'Variante:' fehlt (z. B. 'Variante: copenhagen-11')", first_line)
+        raise BlockError(
+            "die Angabe 'Variante:' fehlt (z. B. 'Variante: copenhagen-11')", first_line
+        )
     try:
         var = variant(head[3])
     except UnknownVariantError as exc:
@@ -155,7 +157,8 @@ def parse_block(text: str, path: str = "<block>", first_line: int = 1) -> Block:
         word = side_entry[3].lower()
         if word not in _SIDE_WORDS:
             raise BlockError(
-                f"'Am Zug: {side_entry[3]}' – erwartet 'Angreifer' oder 'Verteidiger'", side_entry[0]
+                f"'Am Zug: {side_entry[3]}' – erwartet 'Angreifer' oder 'Verteidiger'",
+                side_entry[0],
             )
         turn = _SIDE_WORDS[word]
 
@@ -194,7 +197,9 @@ def parse_block(text: str, path: str = "<block>", first_line: int = 1) -> Block:
             block.turns.append(Turn(lineno, steps))
         elif key in ("geschlagen", "umgedreht"):
             squares = _squares(value, n, lineno, var)
-            setattr(block, "captured" if key == "geschlagen" else "flipped", Expect(lineno, squares))
+            setattr(
+                block, "captured" if key == "geschlagen" else "flipped", Expect(lineno, squares)
+            )
         elif key == "danach":
             if value == "?":
                 block.after = Expect(lineno, None)
@@ -219,7 +224,9 @@ def parse_block(text: str, path: str = "<block>", first_line: int = 1) -> Block:
         elif key == "berserker":
             word = value.lower()
             if word not in ("offen", "geschlossen"):
-                raise BlockError(f"'Berserker: {value}' – erwartet 'offen' oder 'geschlossen'", lineno)
+                raise BlockError(
+                    f"'Berserker: {value}' – erwartet 'offen' oder 'geschlossen'", lineno
+                )
             block.berserker = Expect(lineno, word == "offen")
         elif key == "markiert":
             block.highlights = _squares(value, n, lineno, var)
@@ -275,7 +282,9 @@ def _outcome(value: str, line: int) -> object:
     low = text.lower()
     if low in ("offen", "keins", "läuft"):
         return "offen"
-    m = re.match(r"^(angreifer|verteidiger)\s+gewinnen\s*\(\s*(.+?)\s*\)$|^remis\s*\(\s*(.+?)\s*\)$", low)
+    m = re.match(
+        r"^(angreifer|verteidiger)\s+gewinnen\s*\(\s*(.+?)\s*\)$|^remis\s*\(\s*(.+?)\s*\)$", low
+    )
     reasons = {r.value.lower(): r for r in Reason}
     if not m:
         raise BlockError(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from .errors import SquareError
 
@@ -78,7 +78,9 @@ class Geometry:
         r = int(t[1:]) - 1
         if f >= self.n or not 0 <= r < self.n:
             last = f"{FILES[self.n - 1]}{self.n}"
-            raise SquareError(f"Feld '{text}' liegt nicht auf dem {self.n}×{self.n}-Brett (a1–{last})")
+            raise SquareError(
+                f"Feld '{text}' liegt nicht auf dem {self.n}×{self.n}-Brett (a1–{last})"
+            )
         return r * self.n + f
 
     def squares(self, mask: int) -> list[int]:
@@ -100,7 +102,7 @@ class Geometry:
         return (self.n - 1 - f) * self.n + r
 
 
-@lru_cache(maxsize=None)
+@cache
 def geometry(n: int) -> Geometry:
     """The shared Geometry of an n x n board."""
     return Geometry(n)

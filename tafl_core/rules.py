@@ -157,9 +157,7 @@ def value_text(value: object) -> str:
 
 def describe(rules: RuleSet) -> list[tuple[str, str, str]]:
     """(field name, German label, German value) for every parameter."""
-    return [
-        (f.name, LABELS[f.name], value_text(getattr(rules, f.name))) for f in fields(RuleSet)
-    ]
+    return [(f.name, LABELS[f.name], value_text(getattr(rules, f.name))) for f in fields(RuleSet)]
 
 
 def from_mapping(data: dict[str, object]) -> RuleSet:
@@ -184,7 +182,9 @@ def from_mapping(data: dict[str, object]) -> RuleSet:
                 values[key] = enums[key](raw)
             except ValueError:
                 allowed = ", ".join(e.value for e in enums[key])
-                raise ValueError(f"'{raw}' ist kein Wert für '{key}' (erlaubt: {allowed})") from None
+                raise ValueError(
+                    f"'{raw}' ist kein Wert für '{key}' (erlaubt: {allowed})"
+                ) from None
         elif key == "size":
             if not isinstance(raw, int) or isinstance(raw, bool):
                 raise ValueError("'size' muss eine ganze Zahl sein")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 
 from .errors import PositionError, UnknownVariantError, VariantDataError
@@ -106,7 +106,7 @@ def load_variant_text(text: str, origin: str) -> Variant:
     return variant
 
 
-@lru_cache(maxsize=None)
+@cache
 def all_variants() -> dict[str, Variant]:
     """Every variant shipped with the engine, by slug, in file-name order."""
     out = {}

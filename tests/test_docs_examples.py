@@ -12,9 +12,7 @@ from .docs_blocks import collect
 BLOCKS = collect()
 
 
-@pytest.mark.parametrize(
-    ("path", "found"), BLOCKS, ids=[f"{p}:{b.line}" for p, b in BLOCKS]
-)
+@pytest.mark.parametrize(("path", "found"), BLOCKS, ids=[f"{p}:{b.line}" for p, b in BLOCKS])
 def test_docs_example(path: str, found: FoundBlock) -> None:
     """The block parses and the engine agrees with every expectation."""
     if not found.closed:
