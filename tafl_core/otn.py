@@ -631,7 +631,7 @@ def read_rules(text: str, *, strict: bool = False) -> OtnRules:
 
     def approx(message: str) -> None:
         if strict:
-            raise OtnError(f"Regelstring: {message}")
+            raise OtnError(f"Regelstring (streng, ohne Näherung): {message}")
         notes.append(message)
 
     dim_text = config["dim"]
