@@ -2,5 +2,6 @@
 
 from .png import svg_to_png
 from .svg import position_svg
+from .turn import Turn, play_turn
 
-__all__ = ["position_svg", "svg_to_png"]
+__all__ = ["Turn", "play_turn", "position_svg", "svg_to_png"]

@@ -213,7 +213,8 @@ def _board(lay: _Layout, pos: Position, rules: RuleSet) -> list[str]:
             x, y = lay.corner(s)
             inset = 3.0
             out.append(
-                f'<rect x="{_f(x + inset)}" y="{_f(y + inset)}" width="{_f(SQUARE - 2 * inset)}"'
+                f'<rect data-restricted="{pos.geo.name(s)}" x="{_f(x + inset)}" y="{_f(y + inset)}"'
+                f' width="{_f(SQUARE - 2 * inset)}"'
                 f' height="{_f(SQUARE - 2 * inset)}" fill="none" stroke="{HATCH}"'
                 ' stroke-width="2"/>'
             )

@@ -88,7 +88,7 @@ def cmd_render(args: argparse.Namespace) -> int:
     from diagrams import Turn, play_turn, position_svg, svg_to_png
 
     v = variant(args.variant)
-    turn = parse_side(args.turn) if args.turn else None
+    side = parse_side(args.turn) if args.turn else None
     out_path = Path(args.out) if args.out else None
     kind = out_path.suffix.lower() if out_path else ".svg"
     if kind not in (".svg", ".png"):
@@ -96,7 +96,7 @@ def cmd_render(args: argparse.Namespace) -> int:
     if not args.scale > 0:
         raise ValueError(f"--scale muss größer als 0 sein, nicht {args.scale}")
     try:
-        start = start_or_given(args.position, v, turn)
+        start = start_or_given(args.position, v, side)
     except VariantDataError as exc:
         if args.position:
             raise
