@@ -1,0 +1,117 @@
+"""PNG output: the size follows the scale, and pixels show the right things in the right place."""
+
+from __future__ import annotations
+
+import io
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from diagrams import position_svg, svg_to_png
+from tafl_core import Move, parse_ascii, variant
+
+pytest.importorskip("cairosvg")
+Image = pytest.importorskip("PIL.Image")
+
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def _board_box(svg: str) -> tuple[float, float, float, int, str]:
+    """(x, y, side length, n, fill) of the playing area, read from the SVG."""
+    root = ET.fromstring(svg)
+    (board,) = [e for e in root.iter(f"{NS}rect") if "data-board" in e.attrib]
+    n = int(root.get("data-board-size", "0"))
+    w, h = float(board.get("width", "0")), float(board.get("height", "0"))
+    assert w == h and n > 0
+    return float(board.get("x", "0")), float(board.get("y", "0")), w, n, board.get("fill", "")
+
+
+def _centre_px(svg: str, square: str, scale: float) -> tuple[int, int]:
+    """Pixel at the centre of a square; a1 is bottom left, computed from the board box."""
+    x, y, side, n, _ = _board_box(svg)
+    f = "abcdefghijklmnopqrs".index(square[0])
+    r = int(square[1:]) - 1
+    cell = side / n
+    cx = x + (f + 0.5) * cell
+    cy = y + side - (r + 0.5) * cell
+    return round(cx * scale), round(cy * scale)
+
+
+def _png(svg: str, scale: float):  # type: ignore[no-untyped-def]
+    return Image.open(io.BytesIO(svg_to_png(svg, scale))).convert("RGB")
+
+
+def _luma(rgb: tuple[int, int, int]) -> float:
+    r, g, b = rgb
+    return 0.299 * r + 0.587 * g + 0.114 * b
+
+
+def _hex(colour: str) -> tuple[int, int, int]:
+    c = colour.lstrip("#")
+    return int(c[0:2], 16), int(c[2:4], 16), int(c[4:6], 16)
+
+
+@pytest.mark.parametrize("scale", [0.5, 1.0, 2.0])
+def test_png_size_follows_scale(scale):
+    v = variant("copenhagen-11")
+    svg = position_svg(v.start(), v.rules)
+    root = ET.fromstring(svg)
+    _, _, vw, vh = (float(t) for t in root.get("viewBox", "").split())
+    img = _png(svg, scale)
+    assert img.size == (round(vw * scale), round(vh * scale))
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.7])
+def test_pixels_of_pieces_and_empty_squares(scale):
+    v = variant("copenhagen-11")
+    svg = position_svg(v.start(), v.rules)
+    img = _png(svg, scale)
+    board_rgb = _hex(_board_box(svg)[4])
+    # attackers (dark)
+    for sq in ("d1", "a6", "f10", "k8"):
+        assert _luma(img.getpixel(_centre_px(svg, sq, scale))) < 80, sq
+    # defenders (light); the king's centre holds the crown, so not him
+    for sq in ("f4", "d6", "h6"):
+        assert _luma(img.getpixel(_centre_px(svg, sq, scale))) > 220, sq
+    # empty squares show the board colour
+    for sq in ("c3", "i9", "b10", "e2"):
+        px = img.getpixel(_centre_px(svg, sq, scale))
+        assert max(abs(a - b) for a, b in zip(px, board_rgb, strict=True)) <= 3, (sq, px)
+
+
+def test_fifteen_by_fifteen_keeps_squares_apart():
+    v = variant("tyr-15")
+    svg = position_svg(v.start(), v.rules)
+    img = _png(svg, 0.55)  # about a phone's width
+    assert img.size[0] < 400
+    for sq in ("a1", "d1", "h15", "o12"):
+        assert _luma(img.getpixel(_centre_px(svg, sq, 0.55))) < 90, sq
+    for sq in ("b1", "o14", "a2"):
+        assert _luma(img.getpixel(_centre_px(svg, sq, 0.55))) > 180, sq
+
+
+def test_captured_square_is_marked_in_the_picture():
+    v = variant("tyr-11")
+    pos = parse_ascii(
+        "\n".join(
+            [". . . . . . . . . . ."] * 5 + [". . . . . K . . . . ."] + ["." + " ." * 10] * 5
+        ),
+        11,
+    )
+    g = pos.geo
+    plain = _png(position_svg(pos, v.rules), 1.0)
+    marked = _png(
+        position_svg(
+            pos, v.rules, captured=[g.parse("c3")], moves=[Move(g.parse("f6"), g.parse("f9"))]
+        ),
+        1.0,
+    )
+    xy = _centre_px(position_svg(pos, v.rules), "c3", 1.0)
+    assert plain.getpixel(xy) != marked.getpixel(xy)
+    assert marked.getpixel(xy)[0] > marked.getpixel(xy)[2] + 60  # the red cross
+
+
+def test_bad_scale_is_refused():
+    v = variant("tyr-11")
+    with pytest.raises(ValueError):
+        svg_to_png(position_svg(v.start(), v.rules), 0)
