@@ -351,3 +351,25 @@ def test_sides_to_move_flag(tmp_path, capsys):
     root = parse(out)
     assert "Am Zug: Verteidiger" in text_of(root, "desc")
     assert svg_pieces(root) == grid_pieces(ODIN_GRID)
+
+
+def test_special_pieces_have_a_contrasting_mark():
+    """King, commanders and variegated men carry a mark in the opposite tone of their disc."""
+    v = variant("odin-11")
+    root = parse(position_svg(parse_ascii(ODIN_GRID, 11), v.rules))
+    shapes = {}
+    for group in with_attr(root, "data-piece"):
+        letter = group.get("data-piece", "")
+        disc, *marks = list(group)
+        assert disc.tag == f"{NS}circle"
+        if letter in "AV":
+            assert not marks, letter
+            continue
+        assert len(marks) == 1, letter
+        assert marks[0].get("fill") != disc.get("fill"), letter
+        shapes[letter.upper()] = (marks[0].tag, marks[0].get("points", marks[0].get("d", "")))
+    # crown, star and band: three different kinds of mark
+    kinds = {letter: (tag, len(geom.split())) for letter, (tag, geom) in shapes.items()}
+    assert len(set(kinds.values())) == 3, kinds
+    discs = {g.get("data-piece"): g[0].get("fill") for g in with_attr(root, "data-piece")}
+    assert discs["A"] == discs["C"] == discs["B"] != discs["V"] == discs["c"] == discs["b"]
