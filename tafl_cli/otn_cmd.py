@@ -28,7 +28,7 @@ Beispiele:
   tafl otn copenhagen-11 --start         nur der Stellungsdatensatz der Startaufstellung
   tafl otn --position stellung.txt       ASCII-Raster <-> OTN-Stellungsdatensatz
   tafl otn --rules 'dim:7 ks:n ...'      einen OTN-Regelstring lesen (auch Datei oder '-')
-  tafl otn copenhagen-11 --move d1-d3     einen Zugdatensatz lesen und auf der Startaufstellung
+  tafl otn copenhagen-11 --move d1-d3    einen Zugdatensatz lesen und auf der Startaufstellung
                                          (oder --position) prüfen
 """
 
