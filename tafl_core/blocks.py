@@ -21,8 +21,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .errors import PositionError, TaflError, UnknownVariantError
+from .errors import MoveError, PositionError, TaflError, UnknownVariantError
 from .legality import REASONS
+from .moves import parse_move_text
 from .outcome import Reason
 from .pieces import Side
 from .position import Position, parse_ascii
@@ -129,7 +130,7 @@ def parse_block(text: str, path: str = "<block>", first_line: int = 1) -> Block:
             raise BlockError(f"unbekanntes Schlüsselwort '{m.group(1)}' (bekannt: {known})", lineno)
         grid: list[tuple[int, str]] = []
         if key in ("stellung", "danach") and not m.group(3):
-            while i < len(lines) and lines[i].strip() and not _KEY_LINE.match(lines[i]):
+            while i < len(lines) and _looks_like_grid(lines[i]):
                 grid.append((first_line + i, lines[i]))
                 i += 1
         entries.append((lineno, key, m.group(2), m.group(3), grid))
@@ -194,6 +195,11 @@ def parse_block(text: str, path: str = "<block>", first_line: int = 1) -> Block:
             steps = [s.strip() for s in value.split(",") if s.strip()]
             if not steps:
                 raise BlockError("'Zug:' ohne Zug (erwartet z. B. 'Zug: d2-d4')", lineno)
+            for step in steps:
+                try:
+                    parse_move_text(step, position.geo)
+                except MoveError as exc:
+                    raise BlockError(f"{exc} ({var.name})", lineno) from None
             block.turns.append(Turn(lineno, steps))
         elif key in ("geschlagen", "umgedreht"):
             squares = _squares(value, n, lineno, var)
@@ -242,6 +248,16 @@ def parse_block(text: str, path: str = "<block>", first_line: int = 1) -> Block:
     if needs_turn and not block.turns:
         raise BlockError("diese Erwartung braucht mindestens einen 'Zug:'", needs_turn[0].line)
     return block
+
+
+def _looks_like_grid(line: str) -> bool:
+    """Whether a line belongs to a grid: single-character cells, optional rank label."""
+    tokens = line.split()
+    if not tokens or _KEY_LINE.match(line):
+        return False
+    if tokens[0].isdigit():
+        tokens = tokens[1:]
+    return all(len(t) == 1 for t in tokens) or (len(tokens) == 1 and ":" not in tokens[0])
 
 
 def _grid(grid: list[tuple[int, str]], n: int, turn: Side, key_line: int, what: str) -> Position:

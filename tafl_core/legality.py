@@ -82,10 +82,9 @@ def _why_not(ctx: RuleContext, pos: Position, frm: int, to: int, is_king: bool) 
         return "besetzt", f"das Zielfeld {name(to)} ist besetzt"
     step = (1 if df > 0 else -1) if df else (n if dr > 0 else -n)
     # a jump over exactly one piece
-    if abs(df) + abs(dr) == 2 and occ & bits[frm + step]:
+    jumper = ctx.rules.commander_jump and pos.cmd & bits[frm]
+    if jumper and abs(df) + abs(dr) == 2 and occ & bits[frm + step]:
         mid = frm + step
-        if not (ctx.rules.commander_jump and pos.cmd & bits[frm]):
-            return "sprung", "nur Kommandanten dürfen springen, und nur in Varianten mit Kommandanten-Sprung"
         if pos.king & bits[mid]:
             return "sprung", "über den König darf nicht gesprungen werden"
         if pos.cmd & bits[mid]:
