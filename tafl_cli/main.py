@@ -9,6 +9,8 @@ from collections.abc import Callable, Sequence
 
 from tafl_core.errors import TaflError
 
+from .parsing import IntermixedParser
+
 #: Modules that each define register(subparsers); a module that is missing is skipped.
 COMMAND_MODULES = (
     "tafl_cli.engine_cmds",
@@ -25,7 +27,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Regel-Engine für Hnefatafl-Varianten: Varianten zeigen, Züge ausführen, "
         "Diagramme zeichnen, Beispiele prüfen.",
     )
-    sub = parser.add_subparsers(dest="command", metavar="BEFEHL")
+    sub = parser.add_subparsers(dest="command", metavar="BEFEHL", parser_class=IntermixedParser)
     sub.required = True
     for name in COMMAND_MODULES:
         try:
@@ -45,7 +47,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     handler: Callable[[argparse.Namespace], int] = args.handler
     try:
         return handler(args)
-    except (TaflError, ValueError, OSError) as exc:
+    except (TaflError, ValueError, OSError, RuntimeError) as exc:
         print(f"tafl: Fehler: {exc}", file=sys.stderr)
         return 2
 

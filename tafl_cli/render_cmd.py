@@ -12,29 +12,9 @@ from tafl_core.errors import MoveError, SquareError, VariantDataError
 from .positions import parse_side, start_or_given
 
 
-class _IntermixedParser(argparse.ArgumentParser):
-    """Accepts options between the moves: `tafl render tyr-11 --position F d3-d5`."""
-
-    _inside = False
-
-    def parse_known_args(self, args=None, namespace=None):  # type: ignore[no-untyped-def,override]
-        if self._inside:
-            return super().parse_known_args(args, namespace)
-        self._inside = True
-        try:
-            return self.parse_known_intermixed_args(args, namespace)
-        finally:
-            self._inside = False
-
-
 def register(sub: argparse._SubParsersAction) -> None:
     """Add the render subcommand."""
-    parser_class = sub._parser_class
-    sub._parser_class = _IntermixedParser
-    try:
-        _add_render(sub)
-    finally:
-        sub._parser_class = parser_class
+    _add_render(sub)
 
 
 def _add_render(sub: argparse._SubParsersAction) -> None:
