@@ -8,7 +8,7 @@ from typing import NamedTuple
 from .errors import MoveError, SquareError
 from .geometry import Geometry
 
-_MOVE = re.compile(r"^\s*([a-sA-S]\d{1,2})\s*([-^x:])?\s*([a-sA-S]\d{1,2})\s*$")
+_MOVE = re.compile(r"^\s*([a-zA-Z]\d{1,2})\s*([-^x:])?\s*([a-zA-Z]\d{1,2})\s*$")
 
 
 class Move(NamedTuple):

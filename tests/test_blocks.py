@@ -124,7 +124,7 @@ def test_illegal_where_legal_expected_names_reason() -> None:
         ("Stellung: Start", 10, "'Variante:' fehlt"),
         ("Variante: odin-11\nStellung: Start", 11, "keine belegte Startaufstellung"),
         (block("Zug: d4"), 24, "'d4' ist kein Zug"),
-        (block("Zug: d4-z9"), 24, "kein Zug"),
+        (block("Zug: d4-z9"), 24, "'z9' ist kein Feldname"),
         (block("Geschlagen: e4, q9"), 24, "'q9' liegt nicht auf dem 11×11-Brett"),
         (block("Ergebnis: Angreifer siegen"), 24, "erwartet 'offen'"),
         (block("Ergebnis: Angreifer gewinnen (Schach)"), 24, "unbekannter Grund 'schach'"),
