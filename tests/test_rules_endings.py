@@ -1,0 +1,270 @@
+"""Repetition, no legal move, and the order of the end checks.
+
+Rule texts: Copenhagen: "Tritt dieselbe Stellung mit demselben Spieler am Zug zum dritten Mal
+auf, verlieren die Verteidiger"; Seeschlacht 5.5 (the card follows the original): the
+defenders lose; Tyr 5.6: "verliert die Partei, die sie verursacht hat" (design §4.5: also
+Simples Tafl and Odin); Standard-Tablut: "Eine Stellung darf sich beliebig oft wiederholen".
+No legal move: "Dieser Spieler verliert" (Copenhagen, Tyr 5.7, Seeschlacht 5.6; design §4.5
+for Simples Tafl and Odin); Standard-Tablut: "Die Partie endet remis". Design §4.9: the
+mover's wins first, then repetition, then whether the side to move can move; the starting
+position counts as the first occurrence.
+"""
+
+import pytest
+
+from tafl_core import Outcome, Reason
+from tests.rules_helpers import ATT, DEF, make
+
+DEFENDERS_LOSE = ["copenhagen-11", "copenhagen-13", "seeschlacht-11"]
+MOVER_LOSES = ["simples-tafl-11", "tyr-11", "tyr-15", "odin-11"]
+ALL_LOSE = DEFENDERS_LOSE + MOVER_LOSES
+
+# The attacker shuffles b6-b5-b6, the king f3-f4-f3 (never reaching an edge or a capture).
+SHUFFLE = """
+7 . . . . . . .
+6 . A . . . . .
+5 . . . . . . .
+4 . . . . . . .
+3 . . . . . K .
+2 . . . . . . .
+1 . . . . . . .
+  a b c d e f g
+"""
+ATT_CYCLE = ["b6-b5", "f3-f4", "b5-b6", "f4-f3"]  # attackers first
+DEF_CYCLE = ["f3-f4", "b6-b5", "f4-f3", "b5-b6"]  # defenders first
+
+
+def _play_until_outcome(board, cycle, limit=12):
+    played = 0
+    for i in range(limit):
+        if board.outcome is not None:
+            break
+        board.push_text(cycle[i % len(cycle)])
+        played += 1
+    return played
+
+
+@pytest.mark.parametrize("slug", DEFENDERS_LOSE)
+def test_third_occurrence_defenders_lose_when_they_repeat(slug):
+    b = make(slug, SHUFFLE, ATT)
+    # the start (attackers to move) recurs after moves 4 and 8; move 8 is the defenders'
+    assert _play_until_outcome(b, ATT_CYCLE) == 8
+    assert b.outcome == Outcome(ATT, Reason.REPETITION)
+
+
+@pytest.mark.parametrize("slug", DEFENDERS_LOSE)
+def test_third_occurrence_defenders_lose_even_when_attackers_repeat(slug):
+    b = make(slug, SHUFFLE, DEF)
+    # the start (defenders to move) recurs after moves 4 and 8; move 8 is the attackers'
+    assert _play_until_outcome(b, DEF_CYCLE) == 8
+    assert b.outcome == Outcome(ATT, Reason.REPETITION)
+
+
+@pytest.mark.parametrize("slug", MOVER_LOSES)
+def test_third_occurrence_lost_by_the_defenders_who_caused_it(slug):
+    b = make(slug, SHUFFLE, ATT)
+    assert _play_until_outcome(b, ATT_CYCLE) == 8
+    assert b.outcome == Outcome(ATT, Reason.REPETITION)
+
+
+@pytest.mark.parametrize("slug", MOVER_LOSES)
+def test_third_occurrence_lost_by_the_attackers_who_caused_it(slug):
+    b = make(slug, SHUFFLE, DEF)
+    assert _play_until_outcome(b, DEF_CYCLE) == 8
+    assert b.outcome == Outcome(DEF, Reason.REPETITION)
+
+
+@pytest.mark.parametrize("slug", ALL_LOSE)
+def test_second_occurrence_is_no_end(slug):
+    b = make(slug, SHUFFLE, ATT)
+    for m in ATT_CYCLE:
+        b.push_text(m)
+    assert b.occurrences() == 2
+    assert b.outcome is None
+    for m in ATT_CYCLE[:3]:
+        b.push_text(m)
+    assert b.outcome is None
+
+
+def test_standard_tablut_allows_repetition():
+    b = make("standard-tablut-9", SHUFFLE, ATT)
+    for i in range(20):
+        b.push_text(ATT_CYCLE[i % 4])
+    assert b.outcome is None
+    assert b.occurrences() == 6
+
+
+@pytest.mark.parametrize("slug", ALL_LOSE)
+def test_undo_forgets_occurrences(slug):
+    b = make(slug, SHUFFLE, ATT)
+    for m in ATT_CYCLE * 2:
+        if b.outcome is None:
+            b.push_text(m)
+    assert b.outcome is not None
+    b.pop()
+    assert b.outcome is None
+    assert b.occurrences() == 2  # the position before move 8: after moves 3 and 7
+    b.push_text(ATT_CYCLE[3])
+    assert b.outcome is not None
+
+
+# -- no legal move -----------------------------------------------------------------------
+
+# Defenders: king c6, men c7 and b6, all blocked; the attacker from c1 closes c5.
+# (c7 stands on the edge, so this is no encirclement; nobody is captured.)
+STUCK_DEFENDERS = """
+7 . A V A . . .
+6 A V K A . . .
+5 . A . . . . .
+4 . . . . . . .
+3 . . . . . . .
+2 . . . . . . .
+1 . . A . . . .
+  a b c d e f g
+"""
+
+# The attackers' only piece a4 is blocked by a5, a3 and the defender arriving on b4.
+STUCK_ATTACKERS = """
+7 . . . . . . .
+6 . . . . . . .
+5 V . . . . . .
+4 A . . . . . .
+3 V . . . . . .
+2 . . . . K . .
+1 . V . . . . .
+  a b c d e f g
+"""
+
+
+@pytest.mark.parametrize("slug", ALL_LOSE)
+def test_defenders_without_a_move_lose(slug):
+    b = make(slug, STUCK_DEFENDERS)
+    b.push_text("c1-c5")
+    assert b.captured == []
+    assert b.outcome == Outcome(ATT, Reason.NO_MOVES)
+
+
+@pytest.mark.parametrize("slug", ALL_LOSE)
+def test_defenders_with_one_move_left_play_on(slug):
+    b = make(slug, STUCK_DEFENDERS)
+    b.push_text("c1-c4")
+    assert b.outcome is None
+    assert [b.move_text(m) for m in b.legal_moves()] == ["c6-c5"]
+
+
+@pytest.mark.parametrize("slug", ALL_LOSE)
+def test_attackers_without_a_move_lose(slug):
+    b = make(slug, STUCK_ATTACKERS, DEF)
+    b.push_text("b1-b4")
+    assert b.captured == []
+    assert b.outcome == Outcome(DEF, Reason.NO_MOVES)
+
+
+def test_standard_tablut_no_move_is_a_draw():
+    b = make("standard-tablut-9", STUCK_DEFENDERS)
+    b.push_text("c1-c5")
+    assert b.outcome == Outcome(None, Reason.NO_MOVES)
+    b = make("standard-tablut-9", STUCK_ATTACKERS, DEF)
+    b.push_text("b1-b4")
+    assert b.outcome == Outcome(None, Reason.NO_MOVES)
+
+
+# -- order of the checks -----------------------------------------------------------------
+
+# King b6 and man b5 shut in by attackers; the attacker from b1 closes b4. Nobody is
+# captured (b5 has the king behind it), the defenders cannot move - and they are encircled.
+ENCIRCLED_AND_STUCK = """
+7 . A . . . . .
+6 A K A . . . .
+5 A V A . . . .
+4 . . . . . . .
+3 . . . . . . .
+2 . . . . . . .
+1 . A . . . . .
+  a b c d e f g
+"""
+
+
+@pytest.mark.parametrize("slug", ["copenhagen-11", "seeschlacht-11", "simples-tafl-11"])
+def test_encirclement_before_no_moves(slug):
+    b = make(slug, ENCIRCLED_AND_STUCK)
+    b.push_text("b1-b4")
+    assert b.captured == []
+    assert b.outcome == Outcome(ATT, Reason.ENCIRCLEMENT)
+
+
+@pytest.mark.parametrize("slug", ["tyr-11", "odin-11"])
+def test_same_position_without_encirclement_rule_is_no_moves(slug):
+    b = make(slug, ENCIRCLED_AND_STUCK)
+    b.push_text("b1-b4")
+    assert b.outcome == Outcome(ATT, Reason.NO_MOVES)
+
+
+def test_standard_tablut_same_position_is_a_draw():
+    b = make("standard-tablut-9", ENCIRCLED_AND_STUCK)
+    b.push_text("b1-b4")
+    assert b.outcome == Outcome(None, Reason.NO_MOVES)
+
+
+@pytest.mark.parametrize("slug", ["copenhagen-11", "standard-tablut-9"])
+def test_escape_before_no_moves(slug):
+    # the attackers' last piece is blocked on a4 and the king reaches the corner: the
+    # reason is the escape, although the attackers could not move either
+    grid = (
+        STUCK_ATTACKERS.replace("2 . . . . K . .", "2 . . . . . . .")
+        .replace("7 . . . . . . .", "7 . . . . . K .")
+        .replace("4 A . . . . . .", "4 A V . . . . .")
+    )
+    b = make(slug, grid, DEF)
+    b.push_text("f7-g7")
+    assert b.outcome == Outcome(DEF, Reason.ESCAPE)
+
+
+def test_edge_fort_before_no_moves():
+    # the attackers' only piece is stuck on a5 (a6, a4, b5); the defender closes the
+    # fort of test_rules_edge_fort (king d1, region c1-e1, wall b1 c2 d2 e2 f1)
+    grid = """
+7 . . . . . . .
+6 V . . . . . .
+5 A V . . . . .
+4 V . . . . V .
+3 . . . . . . .
+2 . . V V V . .
+1 . V . K . . .
+  a b c d e f g
+"""
+    b = make("copenhagen-11", grid, DEF)
+    b.push_text("f4-f1")
+    assert b.outcome == Outcome(DEF, Reason.EDGE_FORT)
+
+
+@pytest.mark.parametrize("slug", ALL_LOSE)
+def test_king_capture_before_no_moves(slug):
+    # the king is the defenders' last piece: capturing him is Königsfang, not Zugunfähigkeit
+    if slug in ("copenhagen-11", "copenhagen-13", "seeschlacht-11"):
+        grid = """
+7 . . A . . . .
+6 . A K A . . .
+5 . . . . . . .
+4 . . . . . . .
+3 . . . . . . .
+2 . . . . . . .
+1 . . A . . . .
+  a b c d e f g
+"""
+        move = "c1-c5"
+    else:
+        grid = """
+7 . . . . . . .
+6 . A K . . . A
+5 . . . . . . .
+4 . . . . . . .
+3 . . . . . . .
+2 . . . . . . .
+1 . . . . . . .
+  a b c d e f g
+"""
+        move = "g6-d6"
+    b = make(slug, grid)
+    b.push_text(move)
+    assert b.outcome == Outcome(ATT, Reason.KING_CAPTURED)
