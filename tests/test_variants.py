@@ -1,0 +1,194 @@
+"""Every variant loads; starting positions match the cards' piece tables.
+
+Expected counts written by hand from the cards and design §4.8: Copenhagen 11: 24 attackers,
+12 defenders and the king ("24 Angreifern gegen 12 Verteidiger und ihren König");
+Seeschlacht 11 and Simples Tafl: 12 defenders + king against 24 attackers; Tyr 15: 20
+defenders + king against 40 attackers (canonical setup without commanders, whose squares no
+source gives); Tyr 11: 12 + king against 24; Copenhagen 13: 32/16/1 (one implementation);
+Standard-Tablut 9: "16 Angreifer gegen 8 Verteidiger und den König". Odin has no sourced
+setup.
+"""
+
+import pytest
+
+from tafl_core import (
+    Board,
+    RuleSet,
+    Side,
+    UnknownVariantError,
+    VariantDataError,
+    all_variants,
+    variant,
+)
+from tafl_core.rules import Escape, KingCapture, NoMoves, Repetition
+
+SLUGS = [
+    "copenhagen-11",
+    "copenhagen-13",
+    "odin-11",
+    "seeschlacht-11",
+    "simples-tafl-11",
+    "standard-tablut-9",
+    "tyr-11",
+    "tyr-15",
+]
+
+# slug: (size, attackers, defenders without the king, kings)
+COUNTS = {
+    "copenhagen-11": (11, 24, 12, 1),
+    "copenhagen-13": (13, 32, 16, 1),
+    "seeschlacht-11": (11, 24, 12, 1),
+    "simples-tafl-11": (11, 24, 12, 1),
+    "tyr-11": (11, 24, 12, 1),
+    "tyr-15": (15, 40, 20, 1),
+    "standard-tablut-9": (9, 16, 8, 1),
+}
+
+
+def test_all_variants_present():
+    assert sorted(all_variants()) == SLUGS
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_variant_loads(slug):
+    v = variant(slug)
+    assert v.slug == slug
+    assert isinstance(v.rules, RuleSet)
+    assert v.rules.check() == []
+    assert v.rules.first is Side.ATTACKERS  # every card: "Die Angreifer ziehen zuerst"
+
+
+@pytest.mark.parametrize(("slug", "expected"), COUNTS.items())
+def test_starting_counts(slug, expected):
+    size, attackers, defenders, kings = expected
+    pos = variant(slug).start()
+    counts = pos.counts()
+    assert pos.size == size
+    assert counts["A"] == attackers
+    assert counts["V"] == defenders
+    assert counts["K"] == kings
+    # no special pieces in any sourced setup
+    assert counts["C"] == counts["c"] == counts["B"] == counts["b"] == 0
+    assert pos.turn is Side.ATTACKERS
+
+
+@pytest.mark.parametrize("slug", COUNTS)
+def test_king_starts_in_the_centre(slug):
+    pos = variant(slug).start()
+    n = pos.size
+    assert pos.king_square() == (n // 2) * n + n // 2
+
+
+@pytest.mark.parametrize("slug", COUNTS)
+def test_starting_position_is_symmetric(slug):
+    pos = variant(slug).start()
+    geo = pos.geo
+    assert pos.transformed([geo.mirror_file(s) for s in range(geo.count)]) == pos
+    assert pos.transformed([geo.rotate(s) for s in range(geo.count)]) == pos
+
+
+def test_odin_has_no_setup():
+    v = variant("odin-11")
+    assert not v.has_setup
+    assert v.setup_missing
+    with pytest.raises(VariantDataError) as exc:
+        Board(v)
+    assert "Odin" in str(exc.value)
+    assert isinstance(exc.value, ValueError)
+
+
+def test_unknown_variant():
+    with pytest.raises(UnknownVariantError) as exc:
+        variant("fetlar-11")
+    assert "copenhagen-11" in str(exc.value)
+
+
+# The rule parameters the cards fix (design §3/§4), stated by hand.
+RULES = {
+    "copenhagen-11": dict(
+        king_capture=KingCapture.FOUR_SIDES,
+        king_armed=True,
+        escape=Escape.CORNER,
+        shieldwall=True,
+        edge_fort=True,
+        encirclement=True,
+        repetition=Repetition.DEFENDERS_LOSE,
+        no_moves=NoMoves.LOSES,
+        throne=True,
+        corners=True,
+    ),
+    "seeschlacht-11": dict(
+        king_capture=KingCapture.FOUR_SIDES,
+        king_armed=False,
+        escape=Escape.EDGE,
+        encirclement=True,
+        repetition=Repetition.DEFENDERS_LOSE,
+        no_moves=NoMoves.LOSES,
+        throne=False,
+        corners=False,
+    ),
+    "simples-tafl-11": dict(
+        king_capture=KingCapture.TWO_SIDES,
+        king_armed=True,
+        escape=Escape.EDGE,
+        encirclement=True,
+        repetition=Repetition.MOVER_LOSES,
+        no_moves=NoMoves.LOSES,
+        throne=False,
+        corners=False,
+    ),
+    "tyr-15": dict(
+        king_capture=KingCapture.TWO_SIDES,
+        king_armed=True,
+        escape=Escape.EDGE,
+        berserker=True,
+        berserker_king_escape=True,
+        commander_jump=True,
+        variegated=False,
+        repetition=Repetition.MOVER_LOSES,
+        no_moves=NoMoves.LOSES,
+        throne=False,
+    ),
+    "odin-11": dict(
+        king_capture=KingCapture.TWO_SIDES,
+        king_armed=True,
+        escape=Escape.EDGE,
+        berserker=True,
+        berserker_king_escape=True,
+        commander_jump=True,
+        variegated=True,
+        repetition=Repetition.MOVER_LOSES,
+        no_moves=NoMoves.LOSES,
+        throne=False,
+        corners=False,
+    ),
+    "standard-tablut-9": dict(
+        king_capture=KingCapture.FOUR_SIDES,
+        king_edge_counts=True,
+        escape=Escape.CORNER,
+        shieldwall=False,
+        edge_fort=False,
+        encirclement=False,
+        repetition=Repetition.NONE,
+        no_moves=NoMoves.DRAW,
+        throne=True,
+    ),
+}
+
+
+@pytest.mark.parametrize(("slug", "expected"), RULES.items())
+def test_rule_parameters(slug, expected):
+    rules = variant(slug).rules
+    for key, value in expected.items():
+        assert getattr(rules, key) == value, key
+
+
+def test_same_rules_on_other_boards():
+    assert variant("copenhagen-13").rules == _resized(variant("copenhagen-11").rules, 13)
+    assert variant("tyr-11").rules == _resized(variant("tyr-15").rules, 11)
+
+
+def _resized(rules, size):
+    from dataclasses import replace
+
+    return replace(rules, size=size)
