@@ -1,0 +1,807 @@
+"""The `[[tafl:...]]` directives: parts of the German pages generated from the engine's data.
+
+A directive stands alone on its own line (it may be indented, e.g. inside an admonition)
+and is replaced by Markdown or HTML. `expand(markdown, ctx)` replaces every directive of a
+page and returns the new text with the problems found (each with its line number); the
+MkDocs hook turns those problems into warnings, which `mkdocs build --strict` refuses.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, fields
+from enum import Enum
+from fractions import Fraction
+from html import escape
+
+from tafl_core.pieces import Kind, Piece, Side
+from tafl_core.rules import (
+    LABELS,
+    Escape,
+    KingCapture,
+    RuleSet,
+    ThronePass,
+    describe,
+    value_text,
+)
+from tafl_core.variants import Variant, all_variants
+
+#: Order of the variants in navigation, comparison matrix and lists.
+ORDER = (
+    "copenhagen-11",
+    "copenhagen-13",
+    "standard-tablut-9",
+    "seeschlacht-11",
+    "simples-tafl-11",
+    "tyr-11",
+    "tyr-15",
+    "odin-11",
+)
+
+#: Where each rule parameter is explained (paths relative to docs/).
+MECHANIC_OF: dict[str, str] = {
+    "first": "mechaniken/ziehen.md",
+    "throne": "mechaniken/sperrfelder.md",
+    "corners": "mechaniken/sperrfelder.md",
+    "throne_pass": "mechaniken/sperrfelder.md",
+    "throne_hostile_attackers": "mechaniken/sperrfelder.md",
+    "throne_hostile_defenders": "mechaniken/sperrfelder.md",
+    "corners_hostile_attackers": "mechaniken/sperrfelder.md",
+    "corners_hostile_defenders": "mechaniken/sperrfelder.md",
+    "king_armed": "mechaniken/koenig.md",
+    "king_capture": "mechaniken/koenig.md",
+    "king_edge_counts": "mechaniken/koenig.md",
+    "escape": "mechaniken/flucht.md",
+    "shieldwall": "mechaniken/schildwall.md",
+    "edge_fort": "mechaniken/randfestung.md",
+    "encirclement": "mechaniken/umzingelung.md",
+    "berserker": "mechaniken/berserker.md",
+    "berserker_king_escape": "mechaniken/berserker.md",
+    "commander_jump": "mechaniken/sonderfiguren.md",
+    "variegated": "mechaniken/sonderfiguren.md",
+    "repetition": "mechaniken/zugwiederholung.md",
+    "no_moves": "mechaniken/zugunfaehigkeit.md",
+}
+
+#: Special rules worth naming in the key facts, with their German names.
+SPECIAL_RULES: tuple[tuple[str, str], ...] = (
+    ("shieldwall", "Schildwall"),
+    ("edge_fort", "Randfestung"),
+    ("encirclement", "Umzingelung"),
+    ("berserker", "Berserker-Regel"),
+    ("commander_jump", "Kommandanten mit Sprung"),
+    ("variegated", "Bunte"),
+)
+
+#: Piece counts known only from a rule card, never from the engine (no squares sourced).
+#: (side, kind, count) in the card's order.
+CARD_ONLY_COUNTS: dict[str, tuple[tuple[Side, Kind, int], ...]] = {
+    "odin-11": (
+        (Side.DEFENDERS, Kind.KING, 1),
+        (Side.DEFENDERS, Kind.MAN, 6),
+        (Side.DEFENDERS, Kind.COMMANDER, 4),
+        (Side.DEFENDERS, Kind.VARIEGATED, 2),
+        (Side.ATTACKERS, Kind.MAN, 12),
+        (Side.ATTACKERS, Kind.COMMANDER, 8),
+        (Side.ATTACKERS, Kind.VARIEGATED, 4),
+    ),
+}
+
+#: Short value texts for the wide comparison matrix (keys: the engine's value texts).
+_SHORT = {
+    "von 2 Seiten (wie jede Figur)": "2 Seiten",
+    "von 4 Seiten (feindliche Felder zählen mit)": "4 Seiten",
+    "jedes Randfeld": "Rand",
+    "ein Eckfeld": "Ecke",
+    "alle Figuren": "alle",
+    "nur der König": "König",
+    "Verursacher verliert": "Verursacher verliert",
+}
+
+_PIECE_ORDER = (
+    Piece(Side.DEFENDERS, Kind.KING),
+    Piece(Side.DEFENDERS, Kind.MAN),
+    Piece(Side.DEFENDERS, Kind.COMMANDER),
+    Piece(Side.DEFENDERS, Kind.VARIEGATED),
+    Piece(Side.ATTACKERS, Kind.MAN),
+    Piece(Side.ATTACKERS, Kind.COMMANDER),
+    Piece(Side.ATTACKERS, Kind.VARIEGATED),
+)
+
+DIRECTIVE_LINE = re.compile(r"^(?P<indent>[ \t]*)\[\[tafl:(?P<body>[^\[\]]*)\]\][ \t]*$")
+_FENCE = re.compile(r"^[ \t]*(?P<fence>`{3,}|~{3,})")
+_INLINE_CODE = re.compile(r"(`+).*?\1")
+
+
+class DirectiveError(Exception):
+    """A directive that cannot be expanded; the message is German and names the cause."""
+
+
+@dataclass(frozen=True)
+class Context:
+    """The page a directive stands on: its source path (relative to docs/) and its URL."""
+
+    src_path: str
+    page_url: str = ""
+
+    def link(self, target: str) -> str:
+        """Relative Markdown link from this page to a docs/ source file."""
+        return posixpath.relpath(target, posixpath.dirname(self.src_path) or ".")
+
+    def url(self, target: str) -> str:
+        """Relative URL from this page's address to a file of the built site (raw HTML)."""
+        url = self.page_url
+        base = url.rstrip("/") if url.endswith("/") else posixpath.dirname(url)
+        return posixpath.relpath(target, base or ".")
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A directive that failed: 1-based line in the page's Markdown and a German message."""
+
+    line: int
+    message: str
+
+
+# -- helpers ----------------------------------------------------------------------------
+
+
+def ordered_variants() -> list[Variant]:
+    """All variants, in the site's order (unknown extra ones at the end)."""
+    found = all_variants()
+    slugs = [s for s in ORDER if s in found] + [s for s in found if s not in ORDER]
+    return [found[s] for s in slugs]
+
+
+def get_variant(slug: str) -> Variant:
+    """A variant by slug, or a DirectiveError listing the known slugs."""
+    found = all_variants().get(slug)
+    if found is None:
+        known = ", ".join(v.slug for v in ordered_variants())
+        raise DirectiveError(f"unbekannte Variante '{slug}' (bekannt: {known})")
+    return found
+
+
+def card_path(v: Variant) -> str:
+    """The card of a variant, relative to docs/."""
+    return f"varianten/{v.slug}.md"
+
+
+def short_name(v: Variant) -> str:
+    """A compact name for table headers."""
+    return v.name.replace(" Hnefatafl", "")
+
+
+def cell(text: str) -> str:
+    """Text safe inside a Markdown table cell."""
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def piece_counts(v: Variant) -> Counter[Piece] | None:
+    """Pieces of the starting position by kind, or None when no setup is sourced."""
+    if not v.has_setup:
+        return None
+    return Counter(v.start().pieces().values())
+
+
+def square_names(v: Variant, squares: Iterable[int]) -> str:
+    """Square names such as 'a1, k1'."""
+    geo = v.empty().geo
+    return ", ".join(geo.name(s) for s in squares)
+
+
+def throne_square(v: Variant) -> str:
+    """Name of the centre square."""
+    geo = v.empty().geo
+    return geo.name(geo.centre)
+
+
+def corner_squares(v: Variant) -> str:
+    """Names of the four corners, in the order a1, last file 1, a-top, last-top."""
+    geo = v.empty().geo
+    return square_names(v, sorted(geo.corners))
+
+
+def ratio_text(attackers: int, defenders: int) -> str:
+    """Attackers to defenders (king excluded) as a ratio such as '2:1'."""
+    if defenders == 0:
+        return ""
+    r = Fraction(attackers, defenders)
+    if r.denominator == 1:
+        return f"{r.numerator}:1"
+    if r.numerator < 10 and r.denominator < 10:
+        return f"{r.numerator}:{r.denominator}"
+    return f"≈ {float(r):.1f}:1".replace(".", ",")
+
+
+def side_summary(counts: Counter[Piece], side: Side) -> str:
+    """e.g. '24 Angreifer' or '12 Verteidiger (davon 4 Kommandanten)' (king not counted)."""
+    total = sum(n for p, n in counts.items() if p.side is side and p.kind is not Kind.KING)
+    extras = []
+    for kind, word in ((Kind.COMMANDER, "Kommandant"), (Kind.VARIEGATED, "Bunte")):
+        n = counts.get(Piece(side, kind), 0)
+        if n:
+            plural = word + ("en" if kind is Kind.COMMANDER and n != 1 else "")
+            if kind is Kind.VARIEGATED and n == 1:
+                plural = "Bunter"
+            extras.append(f"{n} {plural}")
+    text = f"{total} {side.german}"
+    return text + (f" (davon {', '.join(extras)})" if extras else "")
+
+
+def king_text(r: RuleSet) -> str:
+    """The king's rules in one German phrase."""
+    parts = ["bewaffnet (schlägt mit)" if r.king_armed else "unbewaffnet (schlägt nicht mit)"]
+    if r.king_capture is KingCapture.TWO_SIDES:
+        parts.append("schwach: wird wie jede Figur von zwei Seiten gefangen")
+    else:
+        text = "stark: wird erst von vier Seiten gefangen"
+        if r.throne or r.corners:
+            text += ", feindliche Felder zählen als Seite"
+        text += (
+            "; der Brettrand zählt als Seite"
+            if r.king_edge_counts
+            else "; am Brettrand nicht zu fangen"
+        )
+        parts.append(text)
+    return "; ".join(parts)
+
+
+def escape_text(r: RuleSet) -> str:
+    """Where the king escapes to."""
+    if r.escape is Escape.CORNER:
+        return "ein Eckfeld (Eckflucht)"
+    return "jedes Randfeld (Kantenflucht)"
+
+
+def restricted_text(v: Variant) -> str:
+    """Throne and restricted squares in one phrase."""
+    r = v.rules
+    parts = []
+    if r.throne:
+        who = "alle Figuren" if r.throne_pass is ThronePass.ALL else "nur der König"
+        parts.append(
+            f"Thron auf {throne_square(v)} (nur der König darf darauf stehen; "
+            f"leer überqueren dürfen ihn {who})"
+        )
+    if r.corners:
+        parts.append(f"Eckfelder {corner_squares(v)} (nur der König darf sie betreten)")
+    return "; ".join(parts) if parts else "keine (kein Thron, keine Sperrfelder)"
+
+
+def _md_link(ctx: Context, text: str, target: str) -> str:
+    return f"[{text}]({ctx.link(target)})"
+
+
+def _rule_label(ctx: Context, name: str) -> str:
+    target = MECHANIC_OF.get(name)
+    label = LABELS[name]
+    return _md_link(ctx, label, target) if target else label
+
+
+def _table(header: list[str], rows: list[list[str]]) -> list[str]:
+    out = ["| " + " | ".join(header) + " |", "|" + "|".join("---" for _ in header) + "|"]
+    out += ["| " + " | ".join(cell(c) for c in row) + " |" for row in rows]
+    return out
+
+
+def _admonition(kind: str, title: str, body: Iterable[str], collapsible: bool = False) -> list[str]:
+    head = "???" if collapsible else "!!!"
+    out = [f'{head} {kind} "{title}"', ""]
+    out += [("    " + line) if line else "" for line in body]
+    return out
+
+
+# -- the directives ------------------------------------------------------------------
+
+
+def d_grunddaten(ctx: Context, args: list[str]) -> list[str]:
+    """Key facts of a variant."""
+    v = get_variant(_one_slug(args, "grunddaten"))
+    r = v.rules
+    counts = piece_counts(v)
+    if counts is not None:
+        att = sum(n for p, n in counts.items() if p.side is Side.ATTACKERS)
+        dfn = sum(
+            n for p, n in counts.items() if p.side is Side.DEFENDERS and p.kind is not Kind.KING
+        )
+        has_king = counts.get(Piece(Side.DEFENDERS, Kind.KING), 0) > 0
+        ratio = (
+            f"{side_summary(counts, Side.ATTACKERS)} gegen {side_summary(counts, Side.DEFENDERS)}"
+            + (" und den König" if has_king else "")
+            + f" ({ratio_text(att, dfn)})"
+        )
+        setup = f"belegt (Sicherheit: {v.setup_confidence or 'nicht angegeben'})"
+    elif v.slug in CARD_ONLY_COUNTS:
+        card = Counter({Piece(s, k): n for s, k, n in CARD_ONLY_COUNTS[v.slug]})
+        att = sum(n for p, n in card.items() if p.side is Side.ATTACKERS)
+        dfn = sum(
+            n for p, n in card.items() if p.side is Side.DEFENDERS and p.kind is not Kind.KING
+        )
+        ratio = (
+            f"laut Regelkarte {side_summary(card, Side.ATTACKERS)} gegen "
+            f"{side_summary(card, Side.DEFENDERS)} und den König ({ratio_text(att, dfn)}); "
+            "nicht aus der Engine, denn keine Quelle nennt die Felder"
+        )
+        setup = "nicht belegt"
+    else:
+        ratio = "nicht belegt"
+        setup = "nicht belegt"
+    specials = [
+        _md_link(ctx, german, MECHANIC_OF[name])
+        for name, german in SPECIAL_RULES
+        if getattr(r, name)
+    ]
+    rows = [
+        ["Name", v.name],
+        ["Originalname", v.original_name],
+        ["Spielfamilie", v.family],
+        ["Kategorie", v.category],
+        ["Herkunft / Autor", v.author],
+        ["Datierung", v.date],
+        ["Belegstatus", v.evidence],
+        ["Brettgröße", f"{r.size}×{r.size} Felder"],
+        ["Thron / Sperrfelder", restricted_text(v)],
+        ["Fluchtziel", escape_text(r)],
+        ["König", king_text(r)],
+        ["Erster Zug", r.first.german],
+        ["Figurenverhältnis", ratio],
+        ["Startaufstellung", setup],
+        ["Sonderregeln", ", ".join(specials) if specials else "keine"],
+    ]
+    rows = [row for row in rows if row[1]]
+    return _table(["Merkmal", "Wert"], rows)
+
+
+def _piece_note(r: RuleSet, piece: Piece) -> str:
+    if piece.kind is Kind.KING:
+        parts = [king_text(r), f"einzige Figur, die fliehen kann: Ziel {escape_text(r)}"]
+        if r.throne:
+            parts.append("darf als einzige Figur auf dem Thron stehen")
+        if r.corners:
+            parts.append("darf als einzige Figur die Eckfelder betreten")
+        if r.berserker_king_escape:
+            parts.append("darf einen Berserker-Lauf mit der Flucht an den Rand beenden")
+        return "; ".join(parts)
+    if piece.kind is Kind.MAN:
+        return "gewöhnlicher Stein"
+    if piece.kind is Kind.COMMANDER:
+        if r.commander_jump:
+            return (
+                "darf statt zu ziehen über einen direkt benachbarten Gegner (weder König noch "
+                "Kommandant) auf das freie Feld dahinter springen; der Sprung schlägt nicht"
+            )
+        return "Kommandant (ohne Sprungregel)"
+    if r.variegated:
+        return "wird eingeschlossen nicht geschlagen, sondern wechselt die Seite (auch mehrfach)"
+    return "Bunter (ohne Seitenwechsel-Regel)"
+
+
+def _piece_name(piece: Piece) -> str:
+    return {
+        Kind.KING: "König",
+        Kind.MAN: piece.side.german,
+        Kind.COMMANDER: "Kommandant",
+        Kind.VARIEGATED: "Bunter",
+    }[piece.kind]
+
+
+def d_figuren(ctx: Context, args: list[str]) -> list[str]:
+    """The piece table with counts computed from the starting position."""
+    v = get_variant(_one_slug(args, "figuren"))
+    r = v.rules
+    counts = piece_counts(v)
+    note: list[str] = []
+    if counts is None:
+        if v.slug not in CARD_ONLY_COUNTS:
+            return _admonition(
+                "info",
+                "Figuren nicht belegt",
+                [f"Für {v.name} ist keine Startaufstellung belegt. {v.setup_missing}"],
+            )
+        counts = Counter({Piece(s, k): n for s, k, n in CARD_ONLY_COUNTS[v.slug]})
+        note = _admonition(
+            "warning",
+            "Anzahlen laut Regelkarte",
+            [
+                "Diese Anzahlen stammen aus der Regelkarte, nicht aus der Engine: keine Quelle "
+                "nennt die Felder der Startaufstellung, deshalb hat die Engine keine. "
+                + v.setup_missing
+            ],
+        )
+    rows = []
+    for piece in _PIECE_ORDER:
+        n = counts.get(piece, 0)
+        if n:
+            rows.append([_piece_name(piece), piece.side.german, str(n), _piece_note(r, piece)])
+    total_att = sum(n for p, n in counts.items() if p.side is Side.ATTACKERS)
+    total_dfn = sum(n for p, n in counts.items() if p.side is Side.DEFENDERS)
+    rows.append(
+        [
+            "**Zusammen**",
+            "",
+            f"{total_dfn + total_att}",
+            f"{total_dfn} Verteidiger-Figuren (mit König), {total_att} Angreifer-Figuren",
+        ]
+    )
+    out = _table(["Figur", "Partei", "Anzahl", "Besonderheit"], rows)
+    extra = []
+    if r.commander_jump and not any(p.kind is Kind.COMMANDER for p in counts):
+        extra.append(
+            "Die Regeln kennen Kommandanten mit Sprung, die belegte Startaufstellung enthält "
+            "aber keine; wo sie stehen, nennt keine Quelle."
+        )
+    if r.variegated and not any(p.kind is Kind.VARIEGATED for p in counts):
+        extra.append("Die Regeln kennen Bunte, die belegte Startaufstellung enthält aber keine.")
+    if r.berserker:
+        extra.append(
+            "Für alle Figuren gilt die "
+            + _md_link(ctx, "Berserker-Regel", MECHANIC_OF["berserker"])
+            + ": wer schlägt, darf mit derselben Figur weiterziehen, wenn sie wieder schlägt."
+        )
+    if extra:
+        out += ["", *extra]
+    if note:
+        out = [*note, "", *out]
+    return out
+
+
+def setup_svg(v: Variant, id_prefix: str) -> str:
+    """The setup diagram as inline SVG (raises DirectiveError when diagrams is missing)."""
+    try:
+        import diagrams
+    except ImportError as exc:  # pragma: no cover - only while diagrams is being written
+        raise DirectiveError(f"das Paket 'diagrams' fehlt: {exc}") from None
+    return diagrams.position_svg(
+        v.start(),
+        v.rules,
+        variant_name=v.name,
+        title=f"Startaufstellung {v.name}",
+        id_prefix=id_prefix,
+    )
+
+
+def d_aufstellung(ctx: Context, args: list[str]) -> list[str]:
+    """The setup diagram with a PNG download, or the notice that no setup is sourced."""
+    v = get_variant(_one_slug(args, "aufstellung"))
+    if not v.has_setup:
+        return _admonition(
+            "info",
+            "Keine Startaufstellung belegt",
+            [
+                f"Für {v.name} zeichnet diese Seite keine Startaufstellung: "
+                + v.setup_missing
+                + " Die Beispiele auf dieser Seite verwenden deshalb eigene Stellungen.",
+            ],
+        )
+    svg = setup_svg(v, f"aufstellung-{v.slug}").strip()
+    png = ctx.url(f"bilder/aufstellung/{v.slug}.png")
+    svg_file = ctx.url(f"bilder/aufstellung/{v.slug}.svg")
+    counts = piece_counts(v) or Counter()
+    caption = (
+        f"Startaufstellung {escape(v.name)}: {escape(side_summary(counts, Side.ATTACKERS))} "
+        f"(dunkel) gegen {escape(side_summary(counts, Side.DEFENDERS))} und den König (hell). "
+        f"{escape(v.rules.first.german)} ziehen zuerst."
+    )
+    source = ""
+    if v.setup_source:
+        source = (
+            f'<br><span class="tafl-quelle">Quelle: {escape(v.setup_source)}; '
+            f"Sicherheit: {escape(v.setup_confidence or 'nicht angegeben')}.</span>"
+        )
+    html = (
+        f'<figure class="tafl-aufstellung">\n<div class="tafl-diagramm">\n{svg}\n</div>\n'
+        f"<figcaption>{caption}{source}<br>"
+        f'<a href="{png}" download="{v.slug}.png">Als PNG herunterladen</a> · '
+        f'<a href="{svg_file}" download="{v.slug}.svg">als SVG</a></figcaption>\n</figure>'
+    )
+    return html.splitlines()
+
+
+def d_regeln(ctx: Context, args: list[str]) -> list[str]:
+    """Every rule parameter of a variant with German label and value."""
+    v = get_variant(_one_slug(args, "regeln"))
+    rows = [
+        [_rule_label(ctx, name), value, f"`{name}`"] for name, _label, value in describe(v.rules)
+    ]
+    return _table(["Regel", "Wert", "Parameter"], rows)
+
+
+def d_otn(ctx: Context, args: list[str]) -> list[str]:
+    """The OpenTafl rules string in a code block, with what OTN cannot express."""
+    v = get_variant(_one_slug(args, "otn"))
+    try:
+        from tafl_core import otn
+    except ImportError as exc:  # pragma: no cover - only while otn is being written
+        raise DirectiveError(f"das Modul tafl_core.otn fehlt: {exc}") from None
+    out = ["```text", otn.rules_string(v), "```"]
+    gaps = otn.unexpressible(v.rules)
+    if gaps:
+        out += [
+            "",
+            *_admonition(
+                "note",
+                "Was der OTN-String nicht ausdrückt",
+                [f"- {g}" for g in gaps],
+                collapsible=True,
+            ),
+        ]
+    return out
+
+
+def d_quellen(ctx: Context, args: list[str]) -> list[str]:
+    """The variant's sources as a list with links."""
+    v = get_variant(_one_slug(args, "quellen"))
+    if not v.sources:
+        return ["Für diese Variante sind keine Quellen hinterlegt."]
+    out = []
+    for s in v.sources:
+        title = s.title.replace("[", "\\[").replace("]", "\\]")
+        line = f"- **\\[{s.key}\\]** {title}"
+        if s.url:
+            line += f" – <{s.url}>"
+        out.append(line)
+    return out
+
+
+def _parse_condition(arg: str) -> tuple[str, Callable[[RuleSet], bool], str]:
+    """FIELD or FIELD=value -> (field, predicate, German description)."""
+    kinds = {f.name: f for f in fields(RuleSet)}
+    name, sep, raw = arg.partition("=")
+    name = name.strip()
+    if name not in kinds:
+        raise DirectiveError(f"unbekannter Regelparameter '{name}' (bekannt: {', '.join(kinds)})")
+    sample = getattr(RuleSet(size=11), name)
+    if not sep:
+        if not isinstance(sample, bool):
+            raise DirectiveError(
+                f"'{name}' ist kein Ja/Nein-Parameter; schreibe {name}=Wert" + _allowed(sample)
+            )
+        return name, lambda r: bool(getattr(r, name)), LABELS[name]
+    raw = raw.strip()
+    if isinstance(sample, bool):
+        truth = {"true": True, "ja": True, "false": False, "nein": False}
+        if raw.lower() not in truth:
+            raise DirectiveError(f"'{raw}' ist kein Wert für '{name}' (erlaubt: true, false)")
+        want: object = truth[raw.lower()]
+    elif isinstance(sample, Enum):
+        enum_type = type(sample)
+        try:
+            want = enum_type(raw)
+        except ValueError:
+            raise DirectiveError(f"'{raw}' ist kein Wert für '{name}'" + _allowed(sample)) from None
+    else:
+        try:
+            want = int(raw)
+        except ValueError:
+            raise DirectiveError(f"'{raw}' ist kein Wert für '{name}' (eine Zahl)") from None
+    return name, lambda r: getattr(r, name) == want, f"{LABELS[name]}: {value_text(want)}"
+
+
+def _allowed(sample: object) -> str:
+    if isinstance(sample, Enum):
+        return " (erlaubt: " + ", ".join(str(e.value) for e in type(sample)) + ")"
+    return ""
+
+
+def d_varianten_mit(ctx: Context, args: list[str]) -> list[str]:
+    """Variants whose rule parameter matches, as links to their cards."""
+    if len(args) != 1:
+        raise DirectiveError("varianten-mit erwartet genau ein Argument: FELD oder FELD=Wert")
+    _name, pred, _desc = _parse_condition(args[0])
+    found = [v for v in ordered_variants() if pred(v.rules)]
+    if not found:
+        return ["*Keine Variante dieser Referenz hat diese Regel.*"]
+    return [f"- {_md_link(ctx, v.name, card_path(v))}" for v in found]
+
+
+def _matrix_value(name: str, value: object) -> str:
+    text = value_text(value)
+    return _SHORT.get(text, text)
+
+
+def _setup_cell(v: Variant) -> str:
+    counts = piece_counts(v)
+    if counts is None:
+        return "nicht belegt"
+    att = sum(n for p, n in counts.items() if p.side is Side.ATTACKERS)
+    dfn = sum(n for p, n in counts.items() if p.side is Side.DEFENDERS and p.kind is not Kind.KING)
+    return f"{att} : {dfn} + König"
+
+
+def d_vergleich(ctx: Context, args: list[str]) -> list[str]:
+    """The full matrix (no argument) or a comparison of two variants (two slugs)."""
+    if not args:
+        return vergleich_matrix(ctx)
+    if len(args) == 2:
+        return vergleich_zwei(ctx, get_variant(args[0]), get_variant(args[1]))
+    raise DirectiveError("vergleich erwartet keine oder genau zwei Varianten")
+
+
+def vergleich_matrix(ctx: Context) -> list[str]:
+    """Every rule parameter (rows) across every variant (columns)."""
+    vs = ordered_variants()
+    header = ["Regel"] + [_md_link(ctx, short_name(v), card_path(v)) for v in vs]
+    rows = [["Figuren (Angreifer : Verteidiger)"] + [_setup_cell(v) for v in vs]]
+    for f in fields(RuleSet):
+        values = [_matrix_value(f.name, getattr(v.rules, f.name)) for v in vs]
+        label = _rule_label(ctx, f.name)
+        if len(set(values)) > 1:
+            label = f"**{label}**"
+        rows.append([label, *values])
+    return _table(header, rows)
+
+
+#: Topics of the point-by-point comparison of two rule sets, as on the Copenhagen card.
+TOPICS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Brett und Figuren", ("size", "first")),
+    (
+        "Thron und Ecken",
+        (
+            "throne",
+            "corners",
+            "throne_pass",
+            "throne_hostile_attackers",
+            "throne_hostile_defenders",
+            "corners_hostile_attackers",
+            "corners_hostile_defenders",
+        ),
+    ),
+    ("König", ("king_armed", "king_capture", "king_edge_counts", "escape")),
+    ("Schildwall", ("shieldwall",)),
+    ("Randfestung", ("edge_fort",)),
+    ("Umzingelung", ("encirclement",)),
+    (
+        "Berserker und Sonderfiguren",
+        ("berserker", "berserker_king_escape", "commander_jump", "variegated"),
+    ),
+    ("Zugwiederholung", ("repetition",)),
+    ("Zugunfähigkeit", ("no_moves",)),
+)
+
+
+def vergleich_zwei(ctx: Context, a: Variant, b: Variant) -> list[str]:
+    """Point-by-point comparison of two rule sets: the differences, then what is equal."""
+    header = [
+        "Punkt",
+        "Regel",
+        _md_link(ctx, a.name, card_path(a)),
+        _md_link(ctx, b.name, card_path(b)),
+    ]
+    rows = [["Brett und Figuren", "Startaufstellung", _setup_long(a), _setup_long(b)]]
+    same = []
+    for topic, names in TOPICS:
+        for name in names:
+            va, vb = getattr(a.rules, name), getattr(b.rules, name)
+            if va == vb:
+                same.append(_rule_label(ctx, name) + f" ({value_text(va)})")
+            else:
+                rows.append([topic, _rule_label(ctx, name), value_text(va), value_text(vb)])
+    out = _table(header, rows)
+    if same:
+        out += ["", "Gleich geregelt sind: " + "; ".join(same) + "."]
+    return out
+
+
+def _setup_long(v: Variant) -> str:
+    counts = piece_counts(v)
+    if counts is None:
+        return f"{v.rules.size}×{v.rules.size}; keine Startaufstellung belegt"
+    return (
+        f"{v.rules.size}×{v.rules.size}: {side_summary(counts, Side.ATTACKERS)} gegen "
+        f"{side_summary(counts, Side.DEFENDERS)} und den König"
+    )
+
+
+def d_uebersicht(ctx: Context, args: list[str]) -> list[str]:
+    """All variants as cards with their setup image (for the start page)."""
+    if args:
+        raise DirectiveError("uebersicht erwartet kein Argument")
+    out = ['<div class="grid cards tafl-uebersicht" markdown>', ""]
+    for v in ordered_variants():
+        r = v.rules
+        link = ctx.link(card_path(v))
+        facts = [
+            f"{r.size}×{r.size}",
+            "Eckflucht" if r.escape is Escape.CORNER else "Kantenflucht",
+            "König von 4 Seiten"
+            if r.king_capture is KingCapture.FOUR_SIDES
+            else "König von 2 Seiten",
+        ]
+        facts += [german for name, german in SPECIAL_RULES if getattr(r, name)]
+        out.append(f"-   **[{v.name}]({link})**")
+        out.append("")
+        if v.has_setup:
+            img = ctx.link(f"bilder/aufstellung/{v.slug}.svg")
+            out.append(
+                f"    [![Startaufstellung {v.name}]({img}){{ loading=lazy width=240 }}]({link})"
+            )
+        else:
+            out.append("    *Keine Startaufstellung belegt.*")
+        out.append("")
+        out.append("    " + " · ".join(facts))
+        out.append("")
+    out.append("</div>")
+    return out
+
+
+DIRECTIVES: dict[str, Callable[[Context, list[str]], list[str]]] = {
+    "grunddaten": d_grunddaten,
+    "figuren": d_figuren,
+    "aufstellung": d_aufstellung,
+    "regeln": d_regeln,
+    "otn": d_otn,
+    "quellen": d_quellen,
+    "varianten-mit": d_varianten_mit,
+    "vergleich": d_vergleich,
+    "uebersicht": d_uebersicht,
+}
+
+
+def _one_slug(args: list[str], name: str) -> str:
+    if len(args) != 1:
+        raise DirectiveError(
+            f"{name} erwartet genau eine Variante, z. B. [[tafl:{name} copenhagen-11]]"
+        )
+    return args[0]
+
+
+def render(body: str, ctx: Context) -> list[str]:
+    """Lines of Markdown for one directive body such as 'grunddaten copenhagen-11'."""
+    words = body.split()
+    if not words:
+        raise DirectiveError("leere Direktive")
+    name, args = words[0], words[1:]
+    handler = DIRECTIVES.get(name)
+    if handler is None:
+        raise DirectiveError(f"unbekannte Direktive '{name}' (bekannt: {', '.join(DIRECTIVES)})")
+    return handler(ctx, args)
+
+
+def expand(markdown: str, ctx: Context) -> tuple[str, list[Problem]]:
+    """Replace every directive line; report failures and stray directives by line."""
+    out: list[str] = []
+    problems: list[Problem] = []
+    fence: str | None = None
+    for number, line in enumerate(markdown.split("\n"), 1):
+        m = _FENCE.match(line)
+        if fence is not None:
+            closing = m is not None and line.strip() == m.group("fence")
+            if closing and m.group("fence")[0] == fence[0] and len(m.group("fence")) >= len(fence):
+                fence = None
+            out.append(line)
+            continue
+        if m:
+            fence = m.group("fence")
+            out.append(line)
+            continue
+        d = DIRECTIVE_LINE.match(line)
+        if d:
+            indent = d.group("indent")
+            try:
+                lines = render(d.group("body"), ctx)
+            except DirectiveError as exc:
+                problems.append(Problem(number, f"[[tafl:{d.group('body').strip()}]]: {exc}"))
+                lines = _admonition("failure", "Fehler in der Direktive", [str(exc)])
+            except Exception as exc:  # the engine failed: report it like a bad directive
+                problems.append(
+                    Problem(
+                        number, f"[[tafl:{d.group('body').strip()}]]: {type(exc).__name__}: {exc}"
+                    )
+                )
+                lines = _admonition("failure", "Fehler in der Direktive", [str(exc)])
+            out += [(indent + x) if x else "" for x in ["", *lines, ""]]
+            continue
+        if "[[tafl:" in _INLINE_CODE.sub("", line):
+            problems.append(
+                Problem(
+                    number,
+                    "eine [[tafl:...]]-Direktive muss allein auf ihrer Zeile stehen "
+                    "(oder als Code in Backticks, wenn sie nur gezeigt werden soll)",
+                )
+            )
+        out.append(line)
+    return "\n".join(out), problems

@@ -1,0 +1,76 @@
+"""mkdocs-gen-files script: the rule comparison page and the setup images.
+
+Run by the gen-files plugin (listed in mkdocs.yml); files are virtual, nothing is
+written into docs/.
+"""
+
+from __future__ import annotations
+
+import mkdocs_gen_files
+
+from tafl_core.variants import variant
+from tafl_docs.directives import (
+    Context,
+    ordered_variants,
+    setup_svg,
+    vergleich_matrix,
+    vergleich_zwei,
+)
+
+EDIT_SOURCE = "../tafl_docs/gen_pages.py"
+
+
+def comparison_page() -> str:
+    """Markdown of regelvergleich.md."""
+    ctx = Context(src_path="regelvergleich.md", page_url="regelvergleich/")
+    lines = [
+        "# Regelvergleich",
+        "",
+        "Diese Seite entsteht beim Bau der Website vollständig aus den Regelsätzen der Engine:",
+        "Jede Zeile ist ein Regelparameter, jede Spalte eine Variante. Ändert sich ein",
+        "Regelsatz, ändert sich die Tabelle mit – von Hand wird hier nichts eingetragen.",
+        "Fett gesetzte Regeln unterscheiden sich zwischen den Varianten; ein Klick auf eine",
+        "Regel führt zur Mechanik-Seite, die sie mit Beispielen erklärt.",
+        "",
+        "## Alle Regelparameter",
+        "",
+        *vergleich_matrix(ctx),
+        "",
+        "Die Zeile „Figuren“ zählt die Steine der belegten Startaufstellung: Angreifer gegen",
+        "Verteidiger, der König kommt hinzu. Wo keine Aufstellung belegt ist, steht",
+        "„nicht belegt“.",
+        "",
+        "## Copenhagen und Standard-Tablut",
+        "",
+        "Die Regelkarte von Copenhagen Hnefatafl erklärt ihre Regeln als Abweichungen vom",
+        "Standardspiel Tablut. Die folgende Gegenüberstellung ist aus den beiden Regelsätzen",
+        "neu berechnet: Sie zeigt jeden Parameter, in dem sich die beiden Varianten",
+        "unterscheiden, und fasst darunter zusammen, was beide gleich regeln.",
+        "",
+        *vergleich_zwei(ctx, variant("copenhagen-11"), variant("standard-tablut-9")),
+        "",
+        "Was die Engine festlegt, wo die Regelkarten schweigen oder sich widersprechen, steht",
+        "auf jeder Regelkarte im Abschnitt „Quellenlage“.",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def main() -> None:
+    """Write the comparison page and one SVG and PNG per sourced setup."""
+    with mkdocs_gen_files.open("regelvergleich.md", "w") as fh:
+        fh.write(comparison_page())
+    mkdocs_gen_files.set_edit_path("regelvergleich.md", EDIT_SOURCE)
+    import diagrams
+
+    for v in ordered_variants():
+        if not v.has_setup:
+            continue
+        svg = setup_svg(v, f"bild-{v.slug}")
+        with mkdocs_gen_files.open(f"bilder/aufstellung/{v.slug}.svg", "w") as fh:
+            fh.write(svg)
+        with mkdocs_gen_files.open(f"bilder/aufstellung/{v.slug}.png", "wb") as fh:
+            fh.write(diagrams.svg_to_png(svg, scale=2.0))
+
+
+main()

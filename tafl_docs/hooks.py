@@ -1,0 +1,55 @@
+"""MkDocs hooks: expand the `[[tafl:...]]` directives and hand each page to the example fence.
+
+Listed in mkdocs.yml under `hooks:`. Every problem becomes a WARNING on the `mkdocs`
+logger namespace, naming page and line, so `mkdocs build --strict` fails on it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from types import ModuleType
+from typing import Any
+
+from tafl_docs.directives import Context, expand
+
+log = logging.getLogger("mkdocs.plugins.tafl")
+
+
+def _fence() -> ModuleType | None:
+    """tafl_docs.fence when it exists (it provides set_page and write_assets)."""
+    try:
+        return importlib.import_module("tafl_docs.fence")
+    except ModuleNotFoundError as exc:
+        if exc.name != "tafl_docs.fence":
+            raise
+        return None
+
+
+def _front_matter_lines(page: Any, markdown: str) -> int:
+    """How many source lines precede the Markdown MkDocs hands over (YAML front matter)."""
+    try:
+        source = page.file.content_string
+    except Exception:  # generated files without a readable source
+        return 0
+    return max(0, source.count("\n") - markdown.count("\n"))
+
+
+def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
+    """Register the page with the fence, then replace every directive."""
+    src = page.file.src_uri
+    fence = _fence()
+    if fence is not None and hasattr(fence, "set_page"):
+        fence.set_page(src, markdown, page.url)
+    text, problems = expand(markdown, Context(src_path=src, page_url=page.url))
+    offset = _front_matter_lines(page, markdown) if problems else 0
+    for p in problems:
+        log.warning("%s:%d: %s", f"docs/{src}", p.line + offset, p.message)
+    return text
+
+
+def on_post_build(config: Any) -> None:
+    """Let the fence write its assets (the example PNGs) into the built site."""
+    fence = _fence()
+    if fence is not None and hasattr(fence, "write_assets"):
+        fence.write_assets(config["site_dir"])
