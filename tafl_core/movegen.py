@@ -9,6 +9,9 @@ from .context import RuleContext
 from .moves import Move
 from .pieces import Side
 from .position import Position
+from .rules import RuleSet
+
+RayMoves = tuple[tuple[tuple[tuple[Move, ...], ...], ...], ...]
 
 
 @cache
@@ -26,6 +29,37 @@ def move_table(n: int) -> tuple[tuple[Move | None, ...], ...]:
                 row[t] = Move(s, t)
         rows.append(tuple(row))
     return tuple(rows)
+
+
+@cache
+def ray_moves(rules: RuleSet) -> tuple[RayMoves, RayMoves]:
+    """(for men, for the king): table[s][d][k] = the moves onto the first k squares from s
+    in direction d (north, east, south, west); restricted squares are left out for men.
+
+    Generation then needs one blocker lookup and one list.extend per piece and direction.
+    """
+    from .context import context
+
+    ctx = context(rules)
+    geo = ctx.geo
+    n = geo.n
+    table = move_table(n)
+    out = []
+    for for_king in (False, True):
+        squares = []
+        for s in range(geo.count):
+            per_dir = []
+            for d in range(4):
+                ray = geo.squares(geo.rays[s][d])
+                ray.sort(key=lambda t, s=s: abs(t - s))
+                prefixes = []
+                for k in range(len(ray) + 1):
+                    kept = [t for t in ray[:k] if for_king or not ctx.restricted & geo.bits[t]]
+                    prefixes.append(tuple(table[s][t] for t in kept))  # type: ignore[misc]
+                per_dir.append(tuple(prefixes))
+            squares.append(tuple(per_dir))
+        out.append(tuple(squares))
+    return out[0], out[1]  # type: ignore[return-value]
 
 
 def slide_targets(ctx: RuleContext, pos: Position, s: int, is_king: bool, occ: int) -> int:
@@ -72,40 +106,38 @@ def generate(ctx: RuleContext, pos: Position) -> list[Move]:
     king = pos.king
     jumpers = own & pos.cmd if ctx.rules.commander_jump else 0
     out: list[Move] = []
-    append = out.append
-    table = move_table(ctx.geo.n)
+    extend = out.extend
+    men_rays, king_rays = ray_moves(ctx.rules)
+    n = ctx.geo.n
     rays = ctx.geo.rays
-    free = ~ctx.restricted
     nonking_block = occ | ctx.nonking_block
     rest = own
     while rest:
         low = rest & -rest
         rest ^= low
         s = low.bit_length() - 1
-        # slide_targets(), inlined: this loop is the engine's hot path
+        # one blocker lookup and one extend per direction: this loop is the engine's hot path
         north, east, south, west = rays[s]
-        block = occ if king & low else nonking_block
+        if king & low:
+            block = occ
+            rm = king_rays[s]
+        else:
+            block = nonking_block
+            rm = men_rays[s]
         b = north & block
-        t = north & ((b & -b) - 1) if b else north
+        extend(rm[0][((b & -b).bit_length() - 1 - s) // n - 1] if b else rm[0][-1])
         b = east & block
-        t |= east & ((b & -b) - 1) if b else east
+        extend(rm[1][(b & -b).bit_length() - 2 - s] if b else rm[1][-1])
         b = south & block
-        t |= south & ~((1 << b.bit_length()) - 1) if b else south
+        extend(rm[2][(s - b.bit_length() + 1) // n - 1] if b else rm[2][-1])
         b = west & block
-        t |= west & ~((1 << b.bit_length()) - 1) if b else west
-        if not king & low:
-            t &= free
-        row = table[s]
-        while t:
-            tb = t & -t
-            t ^= tb
-            append(row[tb.bit_length() - 1])  # type: ignore[arg-type]
+        extend(rm[3][s - b.bit_length()] if b else rm[3][-1])
         if jumpers & low:
             t = jump_targets(ctx, pos, s)
             while t:
                 tb = t & -t
                 t ^= tb
-                append(Move(s, tb.bit_length() - 1, True))
+                out.append(Move(s, tb.bit_length() - 1, True))
     return out
 
 

@@ -18,7 +18,7 @@ from dataclasses import replace
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tafl_core import Board, Move, parse_ascii, variant
+from tafl_core import Board, Move, all_variants, parse_ascii, variant
 
 # Tyr 11×11's canonical squares with special pieces put on some of them (Odin's counts from
 # its card: king, 6 men, 4 commanders, 2 variegated against 12 men, 8 commanders, 4
@@ -194,3 +194,30 @@ def test_ascii_round_trip_of_random_grids(size, data):
     pos = parse_ascii(grid)
     assert pos.to_ascii(coordinates=False) == grid
     assert parse_ascii(pos.to_ascii()) == pos
+
+
+@settings(max_examples=40, deadline=None)
+@given(slug=st.sampled_from(sorted(all_variants())), seed=st.integers(0, 10_000))
+def test_fast_generation_equals_per_piece_targets(slug: str, seed: int) -> None:
+    """The table-driven generator yields exactly the union of every piece's own targets."""
+    import random
+
+    from tafl_core.movegen import piece_targets
+
+    v = all_variants()[slug]
+    if not v.has_setup:
+        return
+    board = Board(v)
+    rng = random.Random(seed)
+    for _ in range(60):
+        if board.outcome is not None:
+            break
+        if board.berserker_open:
+            board.end_turn()
+            continue
+        fast = board.legal_moves()
+        own = [s for s, p in board.pos.pieces().items() if p.side is board.turn]
+        slow = [m for s in own for m in piece_targets(board.ctx, board.pos, s)]
+        assert sorted(fast) == sorted(slow)
+        assert len(fast) == len(set(fast)) == board.count_moves()
+        board.push_unchecked(rng.choice(fast))
