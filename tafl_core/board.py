@@ -149,7 +149,9 @@ class Board:
     def end_turn(self) -> None:
         """End a berserker chain without continuing."""
         if self.pos.chain < 0:
-            raise MoveError("es ist kein Berserker-Lauf offen, der beendet werden könnte", "berserker")
+            raise MoveError(
+                "es ist kein Berserker-Lauf offen, der beendet werden könnte", "berserker"
+            )
         self._stack.append(self._snapshot(None))
         self.captured, self.flipped = [], []
         self._finish_turn(self.pos.turn)

@@ -34,12 +34,11 @@ def resolve(ctx: RuleContext, pos: Position, to: int) -> tuple[int, int]:
         b1 = bits[n1]
         if not enemy & b1:
             continue
-        if pos.king & b1:
-            if rules.king_capture is KingCapture.FOUR_SIDES:
-                if _king_surrounded(ctx, pos, n1):
-                    taken |= b1
-                continue
-            # a weak king falls like any other piece
+        if pos.king & b1 and rules.king_capture is KingCapture.FOUR_SIDES:
+            if _king_surrounded(ctx, pos, n1):
+                taken |= b1
+            continue
+        # anything else, a weak king included, falls between the mover and an anvil
         if n2 >= 0 and (anvils | hostile) & bits[n2]:
             taken |= b1
     if rules.shieldwall:
@@ -63,9 +62,7 @@ def _king_surrounded(ctx: RuleContext, pos: Position, k: int) -> bool:
     return True
 
 
-def _shieldwall(
-    ctx: RuleContext, pos: Position, to: int, own: int, enemy: int, anvils: int
-) -> int:
+def _shieldwall(ctx: RuleContext, pos: Position, to: int, own: int, enemy: int, anvils: int) -> int:
     """Men of a shieldwall closed at one end by the piece on `to` (the king is never taken)."""
     geo = ctx.geo
     if not geo.edge_mask & geo.bits[to]:
@@ -95,7 +92,7 @@ def _shieldwall(
             s += step
         if row <= 0 or count < 2 or not _on_same_edge(geo.n, to, s):
             continue
-        if anvils & bits[s] or ctx.corners & bits[s] and not (pos.att | pos.dfn) & bits[s]:
+        if anvils & bits[s] or (ctx.corners & bits[s] and not (pos.att | pos.dfn) & bits[s]):
             taken |= row & ~pos.king
     return taken
 

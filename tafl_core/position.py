@@ -11,7 +11,7 @@ Key = tuple[int, int, int, int, int, bool]
 class Position:
     """Pieces by side and kind as bitboards; `chain` is the square that may continue (-1: none)."""
 
-    __slots__ = ("geo", "att", "dfn", "king", "cmd", "var", "turn", "chain")
+    __slots__ = ("att", "chain", "cmd", "dfn", "geo", "king", "turn", "var")
 
     def __init__(self, size: int, turn: Side = Side.ATTACKERS) -> None:
         self.geo: Geometry = geometry(size)
