@@ -288,6 +288,11 @@ def _table(header: list[str], rows: list[list[str]]) -> list[str]:
     return out
 
 
+def _wrapped(css_class: str, lines: list[str]) -> list[str]:
+    """Lines inside a <div> with a class, still parsed as Markdown (md_in_html)."""
+    return [f'<div class="{css_class}" markdown>', "", *lines, "", "</div>"]
+
+
 def _admonition(kind: str, title: str, body: Iterable[str], collapsible: bool = False) -> list[str]:
     head = "???" if collapsible else "!!!"
     out = [f'{head} {kind} "{title}"', ""]
@@ -353,7 +358,7 @@ def d_grunddaten(ctx: Context, args: list[str]) -> list[str]:
         ["Sonderregeln", ", ".join(specials) if specials else "keine"],
     ]
     rows = [row for row in rows if row[1]]
-    return _table(["Merkmal", "Wert"], rows)
+    return _wrapped("tafl-grunddaten", _table(["Merkmal", "Wert"], rows))
 
 
 def _piece_note(r: RuleSet, piece: Piece) -> str:
@@ -381,12 +386,13 @@ def _piece_note(r: RuleSet, piece: Piece) -> str:
 
 
 def _piece_name(piece: Piece) -> str:
-    return {
-        Kind.KING: "König",
-        Kind.MAN: piece.side.german,
-        Kind.COMMANDER: "Kommandant",
-        Kind.VARIEGATED: "Bunter",
-    }[piece.kind]
+    """'König', 'Angreifer', 'Kommandant der Verteidiger', 'Bunter der Angreifer' …"""
+    if piece.kind is Kind.KING:
+        return "König (Verteidiger)"
+    if piece.kind is Kind.MAN:
+        return f"{piece.side.german} (Stein)"
+    word = "Kommandant" if piece.kind is Kind.COMMANDER else "Bunter"
+    return f"{word} der {piece.side.german}"
 
 
 def d_figuren(ctx: Context, args: list[str]) -> list[str]:
@@ -416,18 +422,17 @@ def d_figuren(ctx: Context, args: list[str]) -> list[str]:
     for piece in _PIECE_ORDER:
         n = counts.get(piece, 0)
         if n:
-            rows.append([_piece_name(piece), piece.side.german, str(n), _piece_note(r, piece)])
+            rows.append([_piece_name(piece), str(n), _piece_note(r, piece)])
     total_att = sum(n for p, n in counts.items() if p.side is Side.ATTACKERS)
     total_dfn = sum(n for p, n in counts.items() if p.side is Side.DEFENDERS)
     rows.append(
         [
             "**Zusammen**",
-            "",
             f"{total_dfn + total_att}",
             f"{total_dfn} Verteidiger-Figuren (mit König), {total_att} Angreifer-Figuren",
         ]
     )
-    out = _table(["Figur", "Partei", "Anzahl", "Besonderheit"], rows)
+    out = _wrapped("tafl-figuren", _table(["Figur", "Anzahl", "Besonderheit"], rows))
     extra = []
     if r.commander_jump and not any(p.kind is Kind.COMMANDER for p in counts):
         extra.append(
@@ -507,7 +512,7 @@ def d_regeln(ctx: Context, args: list[str]) -> list[str]:
     rows = [
         [_rule_label(ctx, name), value, f"`{name}`"] for name, _label, value in describe(v.rules)
     ]
-    return _table(["Regel", "Wert", "Parameter"], rows)
+    return _wrapped("tafl-regeln", _table(["Regel", "Wert", "Parameter"], rows))
 
 
 def d_otn(ctx: Context, args: list[str]) -> list[str]:
@@ -632,7 +637,7 @@ def vergleich_matrix(ctx: Context) -> list[str]:
         if len(set(values)) > 1:
             label = f"**{label}**"
         rows.append([label, *values])
-    return _table(header, rows)
+    return _wrapped("tafl-matrix", _table(header, rows))
 
 
 #: Topics of the point-by-point comparison of two rule sets, as on the Copenhagen card.
@@ -680,7 +685,7 @@ def vergleich_zwei(ctx: Context, a: Variant, b: Variant) -> list[str]:
                 same.append(_rule_label(ctx, name) + f" ({value_text(va)})")
             else:
                 rows.append([topic, _rule_label(ctx, name), value_text(va), value_text(vb)])
-    out = _table(header, rows)
+    out = _wrapped("tafl-vergleich", _table(header, rows))
     if same:
         out += ["", "Gleich geregelt sind: " + "; ".join(same) + "."]
     return out

@@ -24,6 +24,11 @@ def comparison_page() -> str:
     """Markdown of regelvergleich.md."""
     ctx = Context(src_path="regelvergleich.md", page_url="regelvergleich/")
     lines = [
+        "---",
+        "hide:",
+        "  - toc",
+        "---",
+        "",
         "# Regelvergleich",
         "",
         "Diese Seite entsteht beim Bau der Website vollständig aus den Regelsätzen der Engine:",
