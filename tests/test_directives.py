@@ -1,0 +1,113 @@
+"""The [[tafl:...]] directives of the site build, without MkDocs."""
+
+from __future__ import annotations
+
+import pytest
+
+from tafl_core.rules import LABELS
+from tafl_core.variants import all_variants
+from tafl_docs.directives import ORDER, Context, expand
+
+CARD = Context("varianten/copenhagen-11.md", "varianten/copenhagen-11/")
+MECH = Context("mechaniken/schildwall.md", "mechaniken/schildwall/")
+
+
+def run(text: str, ctx: Context = CARD) -> tuple[str, list[tuple[int, str]]]:
+    out, problems = expand(text, ctx)
+    return out, [(p.line, p.message) for p in problems]
+
+
+def test_order_names_every_variant() -> None:
+    assert sorted(ORDER) == sorted(all_variants())
+
+
+@pytest.mark.parametrize("slug", sorted(all_variants()))
+@pytest.mark.parametrize(
+    "name", ["grunddaten", "figuren", "aufstellung", "regeln", "otn", "quellen"]
+)
+def test_every_card_directive_expands(name: str, slug: str) -> None:
+    out, problems = run(f"# Karte\n\n[[tafl:{name} {slug}]]\n")
+    assert problems == []
+    assert "[[tafl:" not in out
+
+
+def test_piece_counts_come_from_the_setup() -> None:
+    out, _ = run("[[tafl:figuren copenhagen-11]]")
+    assert "| Angreifer (Stein) | 24 |" in out
+    assert "| Verteidiger (Stein) | 12 |" in out
+    assert "| König (Verteidiger) | 1 |" in out
+
+
+def test_odin_counts_are_marked_as_card_only() -> None:
+    out, _ = run("[[tafl:figuren odin-11]]")
+    assert "laut Regelkarte" in out
+    assert "| Kommandant der Angreifer | 8 |" in out
+    out, _ = run("[[tafl:aufstellung odin-11]]")
+    assert "Keine Startaufstellung belegt" in out and "<svg" not in out
+
+
+def test_setup_diagram_links_png_relative_to_the_page() -> None:
+    out, _ = run("[[tafl:aufstellung tyr-15]]")
+    assert "<svg" in out
+    assert 'href="../../bilder/aufstellung/tyr-15.png"' in out
+
+
+def test_varianten_mit_lists_links_relative_to_the_page() -> None:
+    out, problems = run("[[tafl:varianten-mit shieldwall]]", MECH)
+    assert problems == []
+    assert out.strip().splitlines() == [
+        "- [Copenhagen Hnefatafl 11×11](../varianten/copenhagen-11.md)",
+        "- [Copenhagen Hnefatafl 13×13](../varianten/copenhagen-13.md)",
+    ]
+    out, _ = run("[[tafl:varianten-mit no_moves=draw]]", MECH)
+    assert "standard-tablut-9.md" in out and "copenhagen-11.md" not in out
+
+
+def test_matrix_has_every_parameter_and_variant() -> None:
+    out, _ = run("[[tafl:vergleich]]", Context("regelvergleich.md", "regelvergleich/"))
+    for label in LABELS.values():
+        assert label in out
+    for slug in all_variants():
+        assert f"(varianten/{slug}.md)" in out
+
+
+def test_two_variant_comparison_shows_the_differences() -> None:
+    out, _ = run("[[tafl:vergleich copenhagen-11 standard-tablut-9]]")
+    rows = [line for line in out.splitlines() if line.startswith("| ")]
+    text = "\n".join(rows)
+    for label in ("Schildwall", "Randfestung", "Umzingelung", "Keine legalen Züge"):
+        assert label in text
+    assert "Gleich geregelt sind:" in out
+
+
+@pytest.mark.parametrize(
+    ("line", "fragment"),
+    [
+        ("[[tafl:gibtsnicht copenhagen-11]]", "unbekannte Direktive 'gibtsnicht'"),
+        ("[[tafl:grunddaten copenhagen-99]]", "unbekannte Variante 'copenhagen-99'"),
+        ("[[tafl:varianten-mit flying]]", "unbekannter Regelparameter 'flying'"),
+        ("[[tafl:varianten-mit escape]]", "kein Ja/Nein-Parameter"),
+        ("[[tafl:varianten-mit escape=moon]]", "'moon' ist kein Wert für 'escape'"),
+        ("[[tafl:regeln]]", "genau eine Variante"),
+        ("Fließtext [[tafl:regeln tyr-11]] mitten im Satz", "allein auf ihrer Zeile"),
+    ],
+)
+def test_bad_directives_are_reported_with_their_line(line: str, fragment: str) -> None:
+    _, problems = run(f"# Seite\n\nText\n\n{line}\n")
+    assert len(problems) == 1
+    number, message = problems[0]
+    assert number == 5
+    assert fragment in message
+
+
+def test_directives_in_code_are_left_alone() -> None:
+    text = "`[[tafl:regeln x]]`\n\n```text\n[[tafl:regeln x]]\n```\n"
+    out, problems = run(text)
+    assert problems == []
+    assert out == text
+
+
+def test_indented_directive_keeps_its_indent() -> None:
+    out, problems = run('!!! note "Hinweis"\n\n    [[tafl:varianten-mit edge_fort]]\n')
+    assert problems == []
+    assert "    - [Copenhagen Hnefatafl 11×11](copenhagen-11.md)" in out
