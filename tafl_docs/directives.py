@@ -262,11 +262,11 @@ def restricted_text(v: Variant) -> str:
     r = v.rules
     parts = []
     if r.throne:
-        who = "alle Figuren" if r.throne_pass is ThronePass.ALL else "nur der König"
-        parts.append(
-            f"Thron auf {throne_square(v)} (nur der König darf darauf stehen; "
-            f"leer überqueren dürfen ihn {who})"
-        )
+        if r.throne_pass is ThronePass.ALL:
+            rule = "nur der König darf darauf stehen; leer dürfen ihn alle Figuren überqueren"
+        else:
+            rule = "nur der König darf darauf stehen oder ihn überqueren"
+        parts.append(f"Thron auf {throne_square(v)} ({rule})")
     if r.corners:
         parts.append(f"Eckfelder {corner_squares(v)} (nur der König darf sie betreten)")
     return "; ".join(parts) if parts else "keine (kein Thron, keine Sperrfelder)"
@@ -447,8 +447,8 @@ def d_figuren(ctx: Context, args: list[str]) -> list[str]:
             + _md_link(ctx, "Berserker-Regel", MECHANIC_OF["berserker"])
             + ": wer schlägt, darf mit derselben Figur weiterziehen, wenn sie wieder schlägt."
         )
-    if extra:
-        out += ["", *extra]
+    for paragraph in extra:
+        out += ["", paragraph]
     if note:
         out = [*note, "", *out]
     return out
@@ -682,7 +682,7 @@ def vergleich_zwei(ctx: Context, a: Variant, b: Variant) -> list[str]:
         for name in names:
             va, vb = getattr(a.rules, name), getattr(b.rules, name)
             if va == vb:
-                same.append(_rule_label(ctx, name) + f" ({value_text(va)})")
+                same.append(f"{_rule_label(ctx, name)}: {value_text(va)}")
             else:
                 rows.append([topic, _rule_label(ctx, name), value_text(va), value_text(vb)])
     out = _wrapped("tafl-vergleich", _table(header, rows))
