@@ -20,7 +20,11 @@ def test_docs_example(path: str, found: FoundBlock) -> None:
     try:
         block = parse_block(found.body, path, found.first_body_line)
     except BlockError as exc:
-        pytest.fail(f"{path}:{exc.line}: {exc}", pytrace=False)
+        problem = f"{path}:{exc.line}: {exc}"
+    else:
+        problem = None
+    if problem is not None:
+        pytest.fail(problem, pytrace=False)
     ex = execute(block)
     if not ex.ok:
         pytest.fail(ex.report(), pytrace=False)
