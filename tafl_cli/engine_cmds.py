@@ -10,7 +10,7 @@ from tafl_core import Board, all_variants, variant
 from tafl_core.perft import perft
 from tafl_core.rules import describe
 
-from .positions import parse_side, start_or_given
+from .positions import add_game_arguments, parse_side, start_or_given
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -25,14 +25,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(handler=cmd_show)
 
     p = sub.add_parser("play", help="Züge auf die Startaufstellung oder eine Stellung anwenden")
-    p.add_argument("variant")
-    p.add_argument(
-        "moves",
-        nargs="*",
-        help="Züge wie d4-d7; Schritte eines Berserker-Laufs mit Komma: d4-d6,d6-f6",
-    )
-    p.add_argument("--position", help="Datei mit einer ASCII-Stellung ('-' = Standardeingabe)")
-    p.add_argument("--turn", help="Seite am Zug in der gegebenen Stellung (Angreifer/Verteidiger)")
+    add_game_arguments(p)
     p.add_argument("--json", action="store_true", help="maschinenlesbare Ausgabe")
     p.set_defaults(handler=cmd_play)
 

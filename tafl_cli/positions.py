@@ -2,25 +2,18 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
 from tafl_core import Position, Side, Variant, parse_ascii
 from tafl_core.errors import PositionError
-
-SIDE_WORDS = {
-    "angreifer": Side.ATTACKERS,
-    "attackers": Side.ATTACKERS,
-    "a": Side.ATTACKERS,
-    "verteidiger": Side.DEFENDERS,
-    "defenders": Side.DEFENDERS,
-    "v": Side.DEFENDERS,
-}
+from tafl_core.pieces import side_from_word
 
 
 def parse_side(text: str) -> Side:
     """A side from a word such as 'Angreifer' or 'verteidiger'."""
-    side = SIDE_WORDS.get(text.strip().lower())
+    side = side_from_word(text)
     if side is None:
         raise ValueError(f"unbekannte Seite '{text}' (erwartet Angreifer oder Verteidiger)")
     return side
@@ -67,3 +60,20 @@ def start_or_given(args_position: str | None, variant: Variant, turn: Side | Non
     if turn is not None:
         pos.turn = turn
     return pos
+
+
+def add_game_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments shared by commands that play moves: variant, moves, --position, --turn."""
+    parser.add_argument("variant", help="Kürzel der Variante, z. B. copenhagen-11")
+    parser.add_argument(
+        "moves",
+        nargs="*",
+        help="Züge wie d4-d7; Schritte eines Berserker-Laufs mit Komma: d4-d6,d6-f6",
+    )
+    parser.add_argument(
+        "--position",
+        help="Datei mit einer ASCII- oder OTN-Stellung ('-' = Standardeingabe)",
+    )
+    parser.add_argument(
+        "--turn", help="Seite am Zug in der gegebenen Stellung (Angreifer/Verteidiger)"
+    )

@@ -9,7 +9,7 @@ from pathlib import Path
 from tafl_core import Board, Position, variant
 from tafl_core.errors import MoveError, SquareError, VariantDataError
 
-from .positions import parse_side, start_or_given
+from .positions import add_game_arguments, parse_side, start_or_given
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -25,14 +25,7 @@ def _add_render(sub: argparse._SubParsersAction) -> None:
         "die Stellung nach Zügen als SVG (Standard, auf die Standardausgabe) oder PNG. "
         "Der letzte Zug wird als Pfeil gezeichnet, geschlagene Figuren werden markiert.",
     )
-    p.add_argument("variant", help="Kürzel der Variante, z. B. copenhagen-11")
-    p.add_argument(
-        "moves",
-        nargs="*",
-        help="Züge wie d4-d7; Schritte eines Berserker-Laufs mit Komma: d4-d6,d6-f6",
-    )
-    p.add_argument("--position", help="Datei mit einer ASCII-Stellung ('-' = Standardeingabe)")
-    p.add_argument("--turn", help="Seite am Zug in der gegebenen Stellung (Angreifer/Verteidiger)")
+    add_game_arguments(p)
     p.add_argument(
         "--out",
         help="Ausgabedatei, .svg oder .png (ohne: SVG auf die Standardausgabe)",

@@ -25,7 +25,7 @@ from .errors import MoveError, PositionError, TaflError, UnknownVariantError
 from .legality import REASONS
 from .moves import parse_move_text
 from .outcome import Reason
-from .pieces import Side
+from .pieces import Side, side_from_word
 from .position import Position, parse_ascii
 from .variants import Variant, variant
 
@@ -49,10 +49,6 @@ KEYS = {
 _KEY_LINE = re.compile(r"^\s*([A-Za-zÄÖÜäöüß ]+?)(?:\s+([a-sA-S]\d{1,2}))?\s*:\s*(.*?)\s*$")
 _SQUARE = re.compile(r"^[a-s]\d{1,2}$")
 _NONE_WORDS = {"keine", "keiner", "nichts", "-", "—"}
-_SIDE_WORDS = {
-    "angreifer": Side.ATTACKERS,
-    "verteidiger": Side.DEFENDERS,
-}
 
 
 class BlockError(TaflError):
@@ -155,13 +151,13 @@ def parse_block(text: str, path: str = "<block>", first_line: int = 1) -> Block:
     side_entry = single("am zug")
     turn = var.rules.first
     if side_entry is not None:
-        word = side_entry[3].lower()
-        if word not in _SIDE_WORDS:
+        side = side_from_word(side_entry[3])
+        if side is None:
             raise BlockError(
                 f"'Am Zug: {side_entry[3]}' – erwartet 'Angreifer' oder 'Verteidiger'",
                 side_entry[0],
             )
-        turn = _SIDE_WORDS[word]
+        turn = side
 
     pos_entry = single("stellung")
     if pos_entry is None:
@@ -313,7 +309,7 @@ def _outcome(value: str, line: int) -> object:
     if reason is None:
         known = ", ".join(r.value for r in Reason)
         raise BlockError(f"unbekannter Grund '{reason_text}' (bekannt: {known})", line)
-    winner = _SIDE_WORDS[m.group(1)] if m.group(1) else None
+    winner = side_from_word(m.group(1)) if m.group(1) else None
     return (winner, reason)
 
 

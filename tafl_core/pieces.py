@@ -78,3 +78,17 @@ LETTER_TO_PIECE: dict[str, Piece] = {
 }
 PIECE_TO_LETTER: dict[Piece, str] = {p: ch for ch, p in LETTER_TO_PIECE.items()}
 EMPTY = "."
+
+
+#: Words that name a side (German and English, lower case).
+SIDE_WORDS: dict[str, Side] = {
+    "angreifer": Side.ATTACKERS,
+    "attackers": Side.ATTACKERS,
+    "verteidiger": Side.DEFENDERS,
+    "defenders": Side.DEFENDERS,
+}
+
+
+def side_from_word(text: str) -> Side | None:
+    """The side a word such as 'Angreifer' or 'defenders' names, or None."""
+    return SIDE_WORDS.get(text.strip().lower())
