@@ -1,4 +1,4 @@
-"""Playing one turn on a Board and collecting what a diagram of it needs."""
+"""One played turn in the form position_svg draws it."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tafl_core import Board, Move, Piece
+from tafl_core.turns import play_turn as play_engine_turn
 
 
 @dataclass(frozen=True)
@@ -29,31 +30,11 @@ class Turn:
 
 
 def play_turn(board: Board, steps: Sequence[str | Move], *, end: bool = True) -> Turn:
-    """Play the steps of one turn (several: a berserker chain) and record their effects.
-
-    Steps are checked by the engine (MoveError says why one is illegal). With `end`,
-    a berserker chain that could still continue is ended, so the other side is to move.
-    """
-    if not steps:
-        raise ValueError("ein Zug braucht mindestens einen Schritt")
-    moves: list[Move] = []
-    captured: list[int] = []
-    flipped: list[int] = []
-    ghosts: dict[int, Piece] = {}
-    for step in steps:
-        before = board.position()
-        if isinstance(step, str):
-            moves.append(board.push_text(step))
-        else:
-            board.push(step)
-            moves.append(board.moves[-1])
-        for s in board.captured:
-            piece = before.piece_at(s)
-            if piece is not None:
-                ghosts[s] = piece
-            if s not in captured:
-                captured.append(s)
-        flipped += [s for s in board.flipped if s not in flipped]
-    if end and board.berserker_open:
-        board.end_turn()
-    return Turn(tuple(moves), tuple(captured), tuple(flipped), ghosts)
+    """Play one turn with tafl_core.turns.play_turn and return it ready for drawing."""
+    record = play_engine_turn(board, steps, end=end)
+    return Turn(
+        tuple(record.moves),
+        tuple(record.captured),
+        tuple(record.flipped),
+        dict(record.captured_pieces),
+    )

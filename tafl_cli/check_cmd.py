@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from tafl_core.block_run import execute
+from tafl_core.block_run import Failure, execute
 from tafl_core.blocks import BlockError, find_blocks, parse_block
 
 
@@ -91,9 +91,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
-def _ask(line: int, grid: list[str]):  # type: ignore[no-untyped-def]
-    from tafl_core.block_run import Failure
-
+def _ask(line: int, grid: list[str]) -> Failure:
     return Failure(
         line,
         "'Danach: ?' ist noch offen; tatsächliche Stellung (mit 'tafl check --write' eintragen):\n"

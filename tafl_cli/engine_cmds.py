@@ -9,6 +9,7 @@ import time
 from tafl_core import Board, all_variants, variant
 from tafl_core.perft import perft
 from tafl_core.rules import describe
+from tafl_core.turns import play_turn
 
 from .positions import add_game_arguments, parse_side, start_or_given
 
@@ -87,16 +88,16 @@ def cmd_play(args: argparse.Namespace) -> int:
     board = Board(v, start_or_given(args.position, v, turn))
     turns = []
     for turn_text in args.moves:
-        steps = [s for s in turn_text.split(",") if s.strip()]
-        record = {"side": board.turn.german, "steps": [], "captured": [], "flipped": []}
-        for step in steps:
-            move = board.push_text(step)
-            record["steps"].append(board.move_text(move))
-            record["captured"] += [board.name(s) for s in board.captured]
-            record["flipped"] += [board.name(s) for s in board.flipped]
-        if board.berserker_open:
-            board.end_turn()
-        turns.append(record)
+        side = board.turn.german
+        played = play_turn(board, [s for s in turn_text.split(",") if s.strip()])
+        turns.append(
+            {
+                "side": side,
+                "steps": [board.move_text(m) for m in played.moves],
+                "captured": [board.name(s) for s in played.captured],
+                "flipped": [board.name(s) for s in played.flipped],
+            }
+        )
     outcome = board.outcome
     if args.json:
         print(

@@ -12,6 +12,7 @@ from .moves import Move
 from .outcome import Outcome
 from .pieces import Piece
 from .position import Position
+from .turns import TurnRecord
 
 
 @dataclass
@@ -64,11 +65,8 @@ def execute(block: Block) -> Execution:
     for t_index, turn in enumerate(block.turns):
         last_turn = t_index == len(block.turns) - 1
         ex.before = board.position()
-        moves: list[Move] = []
-        ex.turn_moves.append(moves)
-        captured: list[int] = []
-        flipped: list[int] = []
-        pieces: dict[int, Piece] = {}
+        record = TurnRecord()
+        ex.turn_moves.append(record.moves)
         for s_index, step in enumerate(turn.steps):
             last_step = last_turn and s_index == len(turn.steps) - 1
             if (
@@ -110,7 +108,7 @@ def execute(block: Block) -> Execution:
                 ex.aborted = True
                 return _finish(ex, board)
             if last_step and block.illegal is not None:
-                moves.append(move)
+                record.moves.append(move)
                 ex.failures.append(
                     Failure(
                         block.illegal.line,
@@ -119,19 +117,11 @@ def execute(block: Block) -> Execution:
                     )
                 )
                 return _finish(ex, board)
-            before_step = board.pos.copy()
-            board.push(move)
-            moves.append(move)
-            for s in board.captured:
-                piece = before_step.piece_at(s)
-                if piece is not None:
-                    pieces[s] = piece
-            captured += board.captured
-            flipped += board.flipped
+            record.step(board, move)
         if last_turn:
-            ex.captured = sorted(captured)
-            ex.flipped = sorted(flipped)
-            ex.captured_pieces = pieces
+            ex.captured = sorted(record.captured)
+            ex.flipped = sorted(record.flipped)
+            ex.captured_pieces = record.captured_pieces
             ex.chain_open = board.berserker_open
         if board.berserker_open:
             board.end_turn()

@@ -193,19 +193,9 @@ class Board:
         self._stack.append(snap)
         self.moves.append(move)
         fb, tb = bits[frm], bits[to]
-        mask = fb | tb
         mover = pos.turn
-        if mover is Side.ATTACKERS:
-            pos.att ^= mask
-        else:
-            pos.dfn ^= mask
         is_king = bool(pos.king & fb)
-        if is_king:
-            pos.king ^= mask
-        elif pos.cmd & fb:
-            pos.cmd ^= mask
-        elif pos.var & fb:
-            pos.var ^= mask
+        pos.slide(fb, tb)
         captured, flipped = resolve(ctx, pos, to)
         king_taken = captured & pos.king
         if captured:

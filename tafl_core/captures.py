@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from .context import RuleContext
-from .pieces import Side
 from .position import Position
 from .rules import KingCapture
 
@@ -105,13 +104,3 @@ def _on_same_edge(n: int, a: int, b: int) -> bool:
     if ra in (0, n - 1) and rb == ra:
         return True
     return fa in (0, n - 1) and fb == fa
-
-
-def side_of(pos: Position, square: int) -> Side | None:
-    """The side of the piece on square, or None when empty."""
-    b = pos.geo.bits[square]
-    if pos.att & b:
-        return Side.ATTACKERS
-    if pos.dfn & b:
-        return Side.DEFENDERS
-    return None

@@ -53,12 +53,6 @@ class Geometry:
         self.rays: tuple[tuple[int, int, int, int], ...] = tuple(rays)
         #: steps[s][d] = (neighbour, square beyond it) in direction d, -1 when off the board.
         self.steps: tuple[tuple[tuple[int, int], ...], ...] = tuple(steps)
-        self.neighbours: tuple[tuple[int, ...], ...] = tuple(
-            tuple(a for a, _ in st if a >= 0) for st in steps
-        )
-        self.neighbour_mask: tuple[int, ...] = tuple(
-            sum(self.bits[a] for a in nbs) for nbs in self.neighbours
-        )
 
     def is_edge(self, s: int) -> bool:
         """Whether square s lies on the board's edge."""

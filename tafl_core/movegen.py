@@ -195,19 +195,8 @@ def piece_targets(ctx: RuleContext, pos: Position, s: int) -> list[Move]:
 def step_effect(ctx: RuleContext, pos: Position, move: Move) -> tuple[int, int]:
     """(captured, flipped) bitboards that `move` would cause, without playing it."""
     bits = ctx.geo.bits
-    fb, tb = bits[move.frm], bits[move.to]
     trial = pos.copy()
-    mask = fb | tb
-    if trial.att & fb:
-        trial.att ^= mask
-    else:
-        trial.dfn ^= mask
-    if trial.king & fb:
-        trial.king ^= mask
-    if trial.cmd & fb:
-        trial.cmd ^= mask
-    if trial.var & fb:
-        trial.var ^= mask
+    trial.slide(bits[move.frm], bits[move.to])
     return resolve(ctx, trial, move.to)
 
 

@@ -89,6 +89,20 @@ class Position:
         elif piece.kind is Kind.VARIEGATED:
             self.var |= b
 
+    def slide(self, frm_bit: int, to_bit: int) -> None:
+        """Move whatever stands on frm_bit to the empty to_bit (side and kind kept)."""
+        mask = frm_bit | to_bit
+        if self.att & frm_bit:
+            self.att ^= mask
+        else:
+            self.dfn ^= mask
+        if self.king & frm_bit:
+            self.king ^= mask
+        elif self.cmd & frm_bit:
+            self.cmd ^= mask
+        elif self.var & frm_bit:
+            self.var ^= mask
+
     def pieces(self) -> dict[int, Piece]:
         """Every occupied square with its piece, in square order."""
         out = {}

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from tafl_core.block_run import Execution, execute
 from tafl_core.blocks import BlockError, find_blocks, parse_block
+from tafl_core.moves import Move
 from tafl_core.position import Position
 
 log = logging.getLogger("mkdocs.plugins.tafl.fence")
@@ -126,8 +127,6 @@ def _figure(ex: Execution, source: str) -> str:
         panels.append((svg, f"Am Zug: {side}"))
     elif ex.illegal is not None:
         frm, to, reason, message = ex.illegal
-        from tafl_core.moves import Move
-
         moves = [*ex.last_moves, Move(frm, to)] if frm >= 0 else ex.last_moves
         svg = _svg(ex.before, ex, f"t{digest}a", moves=moves, highlights=highlights)
         panels.append((svg, f"Verboten: {message} (Grund: {reason})"))
