@@ -506,6 +506,16 @@ def d_aufstellung(ctx: Context, args: list[str]) -> list[str]:
     return html.splitlines()
 
 
+def d_aufeinenblick(ctx: Context, args: list[str]) -> list[str]:
+    """“Auf einen Blick”: the setup diagram and the rules as a short list (tafl_docs.summary)."""
+    from .summary import at_a_glance  # summary reads this module's data: import late
+
+    v = get_variant(_one_slug(args, "aufeinenblick"))
+    out = d_aufstellung(ctx, [v.slug]) if v.has_setup else []
+    items = [f"- **{escape(item.topic)}:** {escape(item.text)}" for item in at_a_glance(v)]
+    return [*out, "", *_wrapped("tafl-aufeinenblick", items)]
+
+
 def d_regeln(ctx: Context, args: list[str]) -> list[str]:
     """Every rule parameter of a variant with German label and value."""
     v = get_variant(_one_slug(args, "regeln"))
@@ -737,6 +747,7 @@ DIRECTIVES: dict[str, Callable[[Context, list[str]], list[str]]] = {
     "grunddaten": d_grunddaten,
     "figuren": d_figuren,
     "aufstellung": d_aufstellung,
+    "aufeinenblick": d_aufeinenblick,
     "regeln": d_regeln,
     "otn": d_otn,
     "quellen": d_quellen,

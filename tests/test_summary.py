@@ -8,6 +8,7 @@ import pytest
 
 from tafl_core import variant
 from tafl_core.rules import Escape, KingCapture, NoMoves, Repetition
+from tafl_docs.directives import Context, expand
 from tafl_docs.summary import GlanceItem, at_a_glance
 
 
@@ -123,3 +124,30 @@ def test_short_plain_reader_text(slug: str) -> None:
     for item in items:
         for word in ("_", "`", "*", "^", "true", "false", "throne", "king"):
             assert word not in item.text, (item.topic, word)
+
+
+def _expand(slug: str) -> str:
+    ctx = Context(f"varianten/{slug}.md", f"varianten/{slug}/")
+    out, problems = expand(f"## Auf einen Blick\n\n[[tafl:aufeinenblick {slug}]]\n", ctx)
+    assert problems == []
+    return out
+
+
+def test_directive_draws_the_setup_and_lists_the_facts() -> None:
+    out = _expand("copenhagen-11")
+    assert out.count("<svg") == 1
+    assert "- **Ziel:** Die Verteidiger gewinnen, sobald ihr König eines der vier" in out
+    assert out.count("\n- **") == len(at_a_glance(variant("copenhagen-11")))
+
+
+def test_directive_without_setup_says_so_once() -> None:
+    out = _expand("odin-11")
+    assert "<svg" not in out
+    assert out.count("nicht überliefert") == 1
+    assert "Keine Startaufstellung belegt" not in out
+
+
+def test_directive_names_a_bad_slug() -> None:
+    ctx = Context("varianten/x.md", "varianten/x/")
+    _, problems = expand("[[tafl:aufeinenblick gibtsnicht]]", ctx)
+    assert len(problems) == 1 and "gibtsnicht" in problems[0].message
