@@ -512,8 +512,31 @@ def d_aufeinenblick(ctx: Context, args: list[str]) -> list[str]:
 
     v = get_variant(_one_slug(args, "aufeinenblick"))
     out = d_aufstellung(ctx, [v.slug]) if v.has_setup else []
-    items = [f"- **{escape(item.topic)}:** {escape(item.text)}" for item in at_a_glance(v)]
+    items = []
+    for item in at_a_glance(v):
+        topic = escape(item.topic)
+        page = GLANCE_PAGES.get(item.topic)
+        label = _md_link(ctx, topic, page) if page else topic
+        items.append(f"- **{label}:** {escape(item.text)}")
     return [*out, "", *_wrapped("tafl-aufeinenblick", items)]
+
+
+#: The mechanics page that explains each topic of “Auf einen Blick” in full.
+GLANCE_PAGES: dict[str, str] = {
+    "Ziel": "mechaniken/flucht.md",
+    "Ziehen": "mechaniken/ziehen.md",
+    "Sperrfelder": "mechaniken/sperrfelder.md",
+    "Schlagen": "mechaniken/schlagen.md",
+    "König": "mechaniken/koenig.md",
+    "Randfestung": "mechaniken/randfestung.md",
+    "Umzingelung": "mechaniken/umzingelung.md",
+    "Wiederholung": "mechaniken/zugwiederholung.md",
+    "Kein Zug": "mechaniken/zugunfaehigkeit.md",
+    "Schildwall": "mechaniken/schildwall.md",
+    "Berserker": "mechaniken/berserker.md",
+    "Kommandanten": "mechaniken/sonderfiguren.md",
+    "Bunte": "mechaniken/sonderfiguren.md",
+}
 
 
 def d_regeln(ctx: Context, args: list[str]) -> list[str]:

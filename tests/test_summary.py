@@ -8,7 +8,7 @@ import pytest
 
 from tafl_core import variant
 from tafl_core.rules import Escape, KingCapture, NoMoves, Repetition
-from tafl_docs.directives import Context, expand
+from tafl_docs.directives import ORDER, Context, expand
 from tafl_docs.summary import GlanceItem, at_a_glance
 
 
@@ -136,7 +136,7 @@ def _expand(slug: str) -> str:
 def test_directive_draws_the_setup_and_lists_the_facts() -> None:
     out = _expand("copenhagen-11")
     assert out.count("<svg") == 1
-    assert "- **Ziel:** Die Verteidiger gewinnen, sobald ihr König eines der vier" in out
+    assert "- **[Ziel](../mechaniken/flucht.md):** Die Verteidiger gewinnen, sobald ihr" in out
     assert out.count("\n- **") == len(at_a_glance(variant("copenhagen-11")))
 
 
@@ -151,3 +151,15 @@ def test_directive_names_a_bad_slug() -> None:
     ctx = Context("varianten/x.md", "varianten/x/")
     _, problems = expand("[[tafl:aufeinenblick gibtsnicht]]", ctx)
     assert len(problems) == 1 and "gibtsnicht" in problems[0].message
+
+
+def test_every_topic_links_to_an_existing_mechanics_page() -> None:
+    from pathlib import Path
+
+    from tafl_docs.directives import GLANCE_PAGES
+
+    docs = Path(__file__).resolve().parent.parent / "docs"
+    topics = {i.topic for slug in ORDER for i in at_a_glance(variant(slug))}
+    assert topics - {"Aufstellung"} <= set(GLANCE_PAGES)
+    for page in GLANCE_PAGES.values():
+        assert (docs / page).is_file(), page
