@@ -482,6 +482,11 @@ def d_aufstellung(ctx: Context, args: list[str]) -> list[str]:
                 + " Die Beispiele auf dieser Seite verwenden deshalb eigene Stellungen.",
             ],
         )
+    return setup_figure(ctx, v, with_source=True)
+
+
+def setup_figure(ctx: Context, v: Variant, with_source: bool) -> list[str]:
+    """The setup diagram of a variant with a sourced setup, caption and download links."""
     svg = setup_svg(v, f"aufstellung-{v.slug}").strip()
     png = ctx.url(f"bilder/aufstellung/{v.slug}.png")
     svg_file = ctx.url(f"bilder/aufstellung/{v.slug}.svg")
@@ -492,7 +497,7 @@ def d_aufstellung(ctx: Context, args: list[str]) -> list[str]:
         f"{escape(v.rules.first.german)} ziehen zuerst."
     )
     source = ""
-    if v.setup_source:
+    if with_source and v.setup_source:
         source = (
             f'<br><span class="tafl-quelle">Quelle: {escape(v.setup_source)}; '
             f"Sicherheit: {escape(v.setup_confidence or 'nicht angegeben')}.</span>"
@@ -511,14 +516,18 @@ def d_aufeinenblick(ctx: Context, args: list[str]) -> list[str]:
     from .summary import at_a_glance  # summary reads this module's data: import late
 
     v = get_variant(_one_slug(args, "aufeinenblick"))
-    out = d_aufstellung(ctx, [v.slug]) if v.has_setup else []
+    # with a diagram, its caption states board, forces and first move: not listed twice
+    out = setup_figure(ctx, v, with_source=False) if v.has_setup else []
     items = []
     for item in at_a_glance(v):
+        if out and item.topic == "Aufstellung":
+            continue
         topic = escape(item.topic)
         page = GLANCE_PAGES.get(item.topic)
         label = _md_link(ctx, topic, page) if page else topic
         items.append(f"- **{label}:** {escape(item.text)}")
-    return [*out, "", *_wrapped("tafl-aufeinenblick", items)]
+    # the list comes first: on a phone the whole game fits two screens, the diagram follows
+    return [*_wrapped("tafl-aufeinenblick", items), "", *out]
 
 
 #: The mechanics page that explains each topic of “Auf einen Blick” in full.
