@@ -327,9 +327,8 @@ def d_grunddaten(ctx: Context, args: list[str]) -> list[str]:
             n for p, n in card.items() if p.side is Side.DEFENDERS and p.kind is not Kind.KING
         )
         ratio = (
-            f"laut Regelkarte {side_summary(card, Side.ATTACKERS)} gegen "
-            f"{side_summary(card, Side.DEFENDERS)} und den König ({ratio_text(att, dfn)}); "
-            "nicht aus der Engine, denn keine Quelle nennt die Felder"
+            f"laut Spielanleitung {side_summary(card, Side.ATTACKERS)} gegen "
+            f"{side_summary(card, Side.DEFENDERS)} und den König ({ratio_text(att, dfn)})"
         )
         setup = "nicht belegt"
     else:
@@ -409,15 +408,10 @@ def d_figuren(ctx: Context, args: list[str]) -> list[str]:
                 [f"Für {v.name} ist keine Startaufstellung belegt. {v.setup_missing}"],
             )
         counts = Counter({Piece(s, k): n for s, k, n in CARD_ONLY_COUNTS[v.slug]})
-        note = _admonition(
-            "warning",
-            "Anzahlen laut Regelkarte",
-            [
-                "Diese Anzahlen stammen aus der Regelkarte, nicht aus der Engine: keine Quelle "
-                "nennt die Felder der Startaufstellung, deshalb hat die Engine keine. "
-                + v.setup_missing
-            ],
-        )
+        note = [
+            "Die Anzahlen nennt die Spielanleitung; aus einer Aufstellung nachzählen lassen sie "
+            "sich nicht, weil keine Quelle die Startfelder nennt."
+        ]
     rows = []
     for piece in _PIECE_ORDER:
         n = counts.get(piece, 0)
