@@ -241,11 +241,10 @@ def king_text(r: RuleSet) -> str:
         text = "stark: wird erst von vier Seiten gefangen"
         if r.throne or r.corners:
             text += ", feindliche Felder zählen als Seite"
-        text += (
-            "; der Brettrand zählt als Seite"
-            if r.king_edge_counts
-            else "; am Brettrand nicht zu fangen"
-        )
+        if r.king_edge_counts:
+            text += "; der Brettrand zählt als Seite"
+        elif r.escape is Escape.CORNER:  # with edge escape the edge already wins
+            text += "; am Brettrand nicht zu fangen"
         parts.append(text)
     return "; ".join(parts)
 

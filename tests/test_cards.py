@@ -45,3 +45,15 @@ def test_card_starts_with_at_a_glance(slug: str) -> None:
     intro = text.split("\n## ", 1)[0].split("\n", 1)[1]
     sentences = re.findall(r"[.!?](?:\s|$)", re.sub(r"\([^)]*\)", "", intro))
     assert 1 <= len(sentences) <= 3, intro
+
+
+def test_edge_safety_is_only_mentioned_where_the_edge_does_not_win() -> None:
+    """A king who wins on any edge square needs no 'cannot be captured on the edge'."""
+    from tafl_docs.directives import Context, expand
+
+    def grunddaten(slug: str) -> str:
+        ctx = Context(f"varianten/{slug}.md", f"varianten/{slug}/")
+        return expand(f"[[tafl:grunddaten {slug}]]", ctx)[0]
+
+    assert "am Brettrand nicht zu fangen" in grunddaten("copenhagen-11")
+    assert "am Brettrand nicht zu fangen" not in grunddaten("seeschlacht-11")
