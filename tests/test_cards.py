@@ -57,3 +57,12 @@ def test_edge_safety_is_only_mentioned_where_the_edge_does_not_win() -> None:
 
     assert "am Brettrand nicht zu fangen" in grunddaten("copenhagen-11")
     assert "am Brettrand nicht zu fangen" not in grunddaten("seeschlacht-11")
+
+
+def test_sperrfelder_page_is_boosted_for_throne_searches() -> None:
+    """Searching 'Thron' should list the page that explains the throne first."""
+    text = (CARDS.parent / "mechaniken" / "sperrfelder.md").read_text(encoding="utf-8")
+    front, _, body = text.removeprefix("---\n").partition("\n---\n")
+    boost = re.search(r"boost:\s*([\d.]+)", front)
+    assert boost is not None and float(boost.group(1)) > 1
+    assert "Thron" in body.strip().splitlines()[0]
