@@ -408,8 +408,7 @@ def d_figuren(ctx: Context, args: list[str]) -> list[str]:
             )
         counts = Counter({Piece(s, k): n for s, k, n in CARD_ONLY_COUNTS[v.slug]})
         note = [
-            "Die Anzahlen nennt die Spielanleitung; aus einer Aufstellung nachzählen lassen sie "
-            "sich nicht, weil keine Quelle die Startfelder nennt."
+            "Die Anzahlen stammen aus der Spielanleitung, nicht aus einer Startaufstellung."
         ]
     rows = []
     for piece in _PIECE_ORDER:

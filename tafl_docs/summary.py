@@ -1,7 +1,9 @@
 """“Auf einen Blick”: the rules of a variant in about twelve short German items.
 
 Every sentence is chosen from a rule parameter or the variant data, so the summary
-cannot drift from the engine. The text is plain (no Markdown) and uses reader words
+cannot drift from the engine; only the sentences on moving and on ordinary capture are
+fixed, because the engine plays them the same way in every variant (it has no
+parameter for them). The text is plain (no Markdown) and uses reader words
 only, so the site card and the printed rule sheet can both use it. The items are short
 on purpose: on the site the whole list and the setup diagram fit two phone screens.
 
