@@ -407,9 +407,7 @@ def d_figuren(ctx: Context, args: list[str]) -> list[str]:
                 [f"Für {v.name} ist keine Startaufstellung belegt. {v.setup_missing}"],
             )
         counts = Counter({Piece(s, k): n for s, k, n in CARD_ONLY_COUNTS[v.slug]})
-        note = [
-            "Die Anzahlen stammen aus der Spielanleitung, nicht aus einer Startaufstellung."
-        ]
+        note = ["Die Anzahlen stammen aus der Spielanleitung, nicht aus einer Startaufstellung."]
     rows = []
     for piece in _PIECE_ORDER:
         n = counts.get(piece, 0)
