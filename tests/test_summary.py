@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -82,7 +83,7 @@ def test_seeschlacht_king_is_unarmed() -> None:
     ],
 )
 def test_changed_parameter_changes_text(
-    change: dict[str, object], topic: str, before: str, after: str
+    change: dict[str, Any], topic: str, before: str, after: str
 ) -> None:
     v = variant("copenhagen-11")
     changed = replace(v, rules=replace(v.rules, **change))
