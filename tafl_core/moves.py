@@ -27,7 +27,7 @@ class Move(NamedTuple):
 
 def parse_move_text(text: str, geo: Geometry) -> tuple[int, int, bool | None]:
     """Squares of a move such as 'd4-d7' or 'd4^d6'; jump is None when not marked."""
-    check_length(text, MAX_MOVE, f"der Zug '{short(text)}'", MoveError)
+    check_length(text, MAX_MOVE, f"der Zug '{short(text.strip())}'", MoveError)
     m = _MOVE.fullmatch(text.strip())
     if not m:
         raise MoveError(
