@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Generic, TypeVar
 
 from .errors import MoveError, PositionError, TaflError, UnknownVariantError
 from .legality import REASONS
@@ -60,12 +61,18 @@ class BlockError(TaflError):
         self.line = line
 
 
+T = TypeVar("T")
+
+#: An expected outcome: "offen", or (winner or None for a draw, reason).
+OutcomeValue = str | tuple[Side | None, Reason]
+
+
 @dataclass
-class Expect:
+class Expect(Generic[T]):
     """One expectation with the line it was written on."""
 
     line: int
-    value: object
+    value: T
 
 
 @dataclass
@@ -87,14 +94,14 @@ class Block:
     from_start: bool
     caption: str | None = None
     turns: list[Turn] = field(default_factory=list)
-    captured: Expect | None = None
-    flipped: Expect | None = None
-    after: Expect | None = None  # value: Position, or None for '?'
+    captured: Expect[list[int]] | None = None
+    flipped: Expect[list[int]] | None = None
+    after: Expect[Position | None] | None = None  # value: Position, or None for '?'
     after_grid_lines: tuple[int, int] | None = None  # (first, last) line of the Danach grid
-    outcome: Expect | None = None  # value: (winner | None, Reason) or "offen"
-    illegal: Expect | None = None  # value: reason class
-    targets: list[Expect] = field(default_factory=list)  # value: (square, [squares])
-    berserker: Expect | None = None  # value: bool
+    outcome: Expect[OutcomeValue] | None = None
+    illegal: Expect[str] | None = None  # value: reason class
+    targets: list[Expect[tuple[int, list[int]]]] = field(default_factory=list)
+    berserker: Expect[bool] | None = None  # value: whether the chain is open
     highlights: list[int] = field(default_factory=list)
 
     @property
@@ -210,9 +217,10 @@ def parse_block(text: str, path: str = "<block>", first_line: int = 1) -> Block:
             block.turns.append(Turn(lineno, steps))
         elif key in ("geschlagen", "umgedreht"):
             squares = _squares(value, n, lineno, var)
-            setattr(
-                block, "captured" if key == "geschlagen" else "flipped", Expect(lineno, squares)
-            )
+            if key == "geschlagen":
+                block.captured = Expect(lineno, squares)
+            else:
+                block.flipped = Expect(lineno, squares)
         elif key == "danach":
             if value == "?":
                 block.after = Expect(lineno, None)
@@ -318,7 +326,7 @@ def _squares(value: str, n: int, line: int, var: Variant) -> list[int]:
     return sorted(set(out))
 
 
-def _outcome(value: str, line: int) -> object:
+def _outcome(value: str, line: int) -> OutcomeValue:
     text = value.strip()
     low = text.lower()
     if low in ("offen", "keins", "läuft"):

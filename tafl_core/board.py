@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .captures import resolve
 from .context import RuleContext, context
@@ -19,6 +19,9 @@ from .rules import NoMoves, Repetition, RuleSet
 
 if TYPE_CHECKING:
     from .variants import Variant
+
+#: What pop() restores: (pieces, side, chain), outcome, captured, flipped, added key, move.
+_Snapshot = list[Any]
 
 
 class Board:
@@ -53,7 +56,7 @@ class Board:
         self.captured: list[int] = []
         self.flipped: list[int] = []
         self.moves: list[Move] = []
-        self._stack: list[tuple] = []
+        self._stack: list[_Snapshot] = []
         self._seen: dict[Key, int] = {self.pos.key(): 1}
         check_possible(self.ctx, self.pos)
         self.outcome = decided(self.ctx, self.pos)
@@ -182,7 +185,7 @@ class Board:
         if move is not None:
             self.moves.pop()
 
-    def _snapshot(self, move: Move | None) -> list:
+    def _snapshot(self, move: Move | None) -> _Snapshot:
         pos = self.pos
         return [
             (pos.att, pos.dfn, pos.king, pos.cmd, pos.var, pos.turn, pos.chain),
@@ -238,7 +241,7 @@ class Board:
             pos.chain = -1
         self._finish_turn(mover, snap)
 
-    def _finish_turn(self, mover: Side, snap: list | None = None) -> None:
+    def _finish_turn(self, mover: Side, snap: _Snapshot | None = None) -> None:
         """Hand the move to the other side and decide turn-end outcomes."""
         ctx = self.ctx
         pos = self.pos

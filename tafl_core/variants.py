@@ -6,6 +6,7 @@ import tomllib
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
+from importlib.resources.abc import Traversable
 
 from .errors import PositionError, UnknownVariantError, VariantDataError
 from .pieces import Side
@@ -60,7 +61,7 @@ class Variant:
         return Position(self.rules.size, turn or self.rules.first)
 
 
-def _data_dir():  # type: ignore[no-untyped-def]
+def _data_dir() -> Traversable:
     return resources.files("tafl_core") / "data" / "variants"
 
 

@@ -87,7 +87,7 @@ def test_play_json_reports_capture_and_outcome(
         (["play", "copenhagen-11", "d1-m1"], "liegt nicht auf dem 11×11-Brett"),
         (["play", "copenhagen-11", "d1-z1"], "'z1' ist kein Feldname"),
         (["play", "odin-11"], "keine Startaufstellung belegt"),
-        (["play", "copenhagen-11", "--position", "/nonexistent/x.txt"], "No such file"),
+        (["play", "copenhagen-11", "--position", "/nonexistent/x.txt"], "gibt es nicht"),
     ],
 )
 def test_bad_input_is_one_line_error(
