@@ -96,7 +96,7 @@ def _check_options(args: argparse.Namespace) -> None:
 
 def _rules_text(source: str) -> str:
     """The rules string itself, or the content of a file ('-' = standard input)."""
-    if source == "-" or Path(source).is_file():
+    if source == "-" or _is_file(source):
         return read_text(source)
     if ":" in source:
         return source
@@ -218,3 +218,11 @@ _MARK_TEXT = {
     "++": "König gefangen, Partie zu Ende",
     "--": "König entkommen, Partie zu Ende",
 }
+
+
+def _is_file(name: str) -> bool:
+    """Whether name is an existing file (False for names the system cannot even look up)."""
+    try:
+        return Path(name).is_file()
+    except (OSError, ValueError):
+        return False
