@@ -12,6 +12,7 @@ from .errors import PositionError, UnknownVariantError, VariantDataError
 from .pieces import Side
 from .position import Position, parse_ascii
 from .rules import RuleSet, from_mapping
+from .text import short
 
 
 @dataclass(frozen=True)
@@ -122,8 +123,8 @@ def all_variants() -> dict[str, Variant]:
 
 def variant(slug: str) -> Variant:
     """A variant by slug; UnknownVariantError lists the known ones."""
-    found = all_variants().get(slug.strip().lower())
+    found = all_variants().get(slug.strip().lower()) if len(slug) < 100 else None
     if found is None:
         known = ", ".join(all_variants())
-        raise UnknownVariantError(f"unbekannte Variante '{slug}' (bekannt: {known})")
+        raise UnknownVariantError(f"unbekannte Variante '{short(slug.strip())}' (bekannt: {known})")
     return found
