@@ -50,6 +50,8 @@ def write_bytes(path: Path, data: bytes) -> None:
     """Write data to path; InputFileError names the file when that fails."""
     try:
         path.write_bytes(data)
+    except FileNotFoundError:
+        raise InputFileError(str(path), f"den Ordner '{path.parent}' gibt es nicht") from None
     except OSError as exc:
         raise InputFileError(str(path), os_message(exc, with_name=False)) from None
 

@@ -130,7 +130,7 @@ def cmd_render(args: argparse.Namespace) -> int:
         assert out_path is not None
         write_bytes(out_path, data)
     elif out_path is not None:
-        out_path.write_text(svg, encoding="utf-8")
+        write_bytes(out_path, svg.encode("utf-8"))
     else:
         sys.stdout.write(svg)
     return 0

@@ -22,7 +22,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
+from .context import context
 from .errors import MoveError, PositionError, TaflError, UnknownVariantError
+from .judge import check_possible
 from .legality import REASONS
 from .moves import parse_move_text
 from .outcome import Reason
@@ -197,6 +199,10 @@ def parse_block(text: str, path: str = "<block>", first_line: int = 1) -> Block:
         )
     else:
         position = _grid(pos_entry[4], n, turn, pos_entry[0], "Stellung")
+        try:
+            check_possible(context(var.rules), position)
+        except PositionError as exc:
+            raise BlockError(f"Stellung: {exc}", pos_entry[0]) from None
 
     block = Block(path=path, line=first_line, variant=var, position=position, from_start=from_start)
     caption = single("titel")
