@@ -71,9 +71,9 @@ class Report:
 
     def summary(self) -> None:
         """The closing count line."""
+        examples = "1 Beispiel" if self.total == 1 else f"{self.total} Beispiele"
         line = (
-            f"{self.total} Beispiele geprüft, {self.total - self.failed} in Ordnung, "
-            f"{self.failed} fehlerhaft"
+            f"{examples} geprüft, {self.total - self.failed} in Ordnung, {self.failed} fehlerhaft"
         )
         if self.written:
             line += f", {self.written} Raster eingetragen"

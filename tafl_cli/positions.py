@@ -36,7 +36,7 @@ def play_moves(board: Board, moves: Sequence[str]) -> list[tuple[Side, TurnRecor
         try:
             played.append((side, play_turn(board, steps)))
         except MoveError as exc:
-            raise MoveError(f"Zug {number} ({short(turn_text)}): {exc}", exc.reason) from None
+            raise MoveError(f"Zug {number}: {exc}", exc.reason) from None
     return played
 
 

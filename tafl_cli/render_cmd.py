@@ -91,7 +91,7 @@ def cmd_render(args: argparse.Namespace) -> int:
         try:
             turn = play_turn(board, texts)
         except MoveError as exc:
-            raise MoveError(f"Zug {number} ({short(turn_text)}): {exc}", exc.reason) from None
+            raise MoveError(f"Zug {number}: {exc}", exc.reason) from None
     pos = board.position()
     try:
         highlights = _squares(args.highlight, pos) if args.highlight else []

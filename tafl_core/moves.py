@@ -27,12 +27,12 @@ class Move(NamedTuple):
 
 def parse_move_text(text: str, geo: Geometry) -> tuple[int, int, bool | None]:
     """Squares of a move such as 'd4-d7' or 'd4^d6'; jump is None when not marked."""
-    check_length(text, MAX_MOVE, f"der Zug '{short(text.strip())}'", MoveError)
-    m = _MOVE.fullmatch(text.strip())
+    text = text.strip()
+    check_length(text, MAX_MOVE, f"der Zug '{short(text)}'", MoveError)
+    m = _MOVE.fullmatch(text)
     if not m:
         raise MoveError(
-            f"'{text.strip()}' ist kein Zug "
-            "(erwartet Startfeld-Zielfeld, z. B. 'd4-d7' oder 'd4^d6')"
+            f"'{text}' ist kein Zug (erwartet Startfeld-Zielfeld, z. B. 'd4-d7' oder 'd4^d6')"
         )
     try:
         frm = geo.parse(m.group(1))

@@ -189,8 +189,20 @@ CASES: list[tuple[str, list[str], int, str]] = [
     (
         "move with 100 kB of spaces",
         ["play", "copenhagen-11", " " * 50_000 + "d1-d3" + " " * 50_000],
+        0,
+        "1. Angreifer: d1-d3",
+    ),
+    (
+        "bad move with 100 kB of spaces",
+        ["play", "copenhagen-11", " " * 50_000 + "d1-d3x" + " " * 50_000],
         2,
-        "zu lang",
+        "'d1-d3x' ist kein Zug",
+    ),
+    (
+        "move with 100 kB of spaces inside",
+        ["play", "copenhagen-11", "d1" + " " * 100_000 + "-d3"],
+        2,
+        "ist zu lang",
     ),
     (
         "key line with 40,000 spaces",

@@ -126,7 +126,7 @@ def test_check_reports_file_line_and_exit_code(
     code, out, _ = run(capsys, "check", str(tmp_path))
     assert code == 1
     assert f"{page}:7: FEHLER: erwartet geschlagen: d3 – tatsächlich geschlagen: keine" in out
-    assert "1 Beispiele geprüft, 0 in Ordnung, 1 fehlerhaft" in out
+    assert "1 Beispiel geprüft, 0 in Ordnung, 1 fehlerhaft" in out
 
 
 def test_check_write_fills_in_position_after(
