@@ -265,15 +265,16 @@ def test_help_is_german(capsys: pytest.CaptureFixture[str]) -> None:
             assert english not in out
 
 
-@pytest.mark.parametrize("command", ["variants", "show", "play", "perft", "render", "check", "otn"])
-def test_every_option_is_described(command: str) -> None:
+def test_every_command_and_option_is_described() -> None:
     from tafl_cli.main import build_parser
 
     parser = build_parser()
-    sub = parser._subparsers._group_actions[0].choices[command]  # type: ignore[union-attr]
-    assert sub.description, f"tafl {command} has no description"
-    for action in sub._actions:
-        assert action.help, f"tafl {command}: {action.dest} is not described"
+    commands = parser._subparsers._group_actions[0].choices  # type: ignore[union-attr]
+    assert {"variants", "show", "play", "perft", "render", "check", "otn"} <= set(commands)
+    for command, sub in commands.items():
+        assert sub.description, f"tafl {command} has no description"
+        for action in sub._actions:
+            assert action.help, f"tafl {command}: {action.dest} is not described"
 
 
 def test_perft_prints_each_depth_and_ctrl_c_ends_with_130() -> None:

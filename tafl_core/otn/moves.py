@@ -216,29 +216,43 @@ def record_to_move(board: Board, record: MoveRecord | str, *, verify: bool = Tru
     size = board.pos.size
     rec = parse_move_record(record, size) if isinstance(record, str) else record
     move = board.check(rec.move)
-    if not verify:
-        return move
+    if verify:
+        text = rec.text(size)
+        _verify_letter(board, rec, move, text)
+        _verify_chain_marker(board, rec, text)
+        _verify_captures(board, rec, move, text)
+    return move
+
+
+def _verify_letter(board: Board, rec: MoveRecord, move: Move, text: str) -> None:
+    """The record names the piece that stands on the start square ('' for a man)."""
     pos = board.pos
-    geo = pos.geo
-    text = rec.text(size)
     piece = pos.piece_at(move.frm)
-    assert piece is not None
+    assert piece is not None  # board.check() refuses an empty start square
     expected = "" if piece.kind is Kind.MAN else piece_letter(piece)
     if (rec.letter and rec.letter != piece_letter(piece)) or (not rec.letter and expected):
         raise OtnError(
-            f"Zug '{text}': auf {geo.name(move.frm)} steht '{piece_letter(piece)}' "
+            f"Zug '{text}': auf {pos.geo.name(move.frm)} steht '{piece_letter(piece)}' "
             f"({piece.german}), der Datensatz nennt '{rec.letter or 't'}'"
         )
-    if rec.kind.berserk != (pos.chain >= 0):
-        why = (
-            "es ist kein Berserker-Lauf offen" if pos.chain < 0 else "ein Berserker-Lauf ist offen"
-        )
+
+
+def _verify_chain_marker(board: Board, rec: MoveRecord, text: str) -> None:
+    """'=' exactly when the step continues an open berserker chain."""
+    open_chain = board.pos.chain >= 0
+    if rec.kind.berserk != open_chain:
+        why = "ein Berserker-Lauf ist offen" if open_chain else "es ist kein Berserker-Lauf offen"
         raise OtnError(f"Zug '{text}': '{rec.kind.value}' passt nicht, {why}")
-    if rec.captures:
-        taken, flipped = step_effect(board.ctx, pos, move)
-        listed = {c.square for c in rec.captures}
-        actual = set(geo.squares(taken | flipped))
-        if listed != actual:
-            names = ", ".join(geo.name(s) for s in sorted(actual)) or "nichts"
-            raise OtnError(f"Zug '{text}': die Engine schlägt hier {names}")
-    return move
+
+
+def _verify_captures(board: Board, rec: MoveRecord, move: Move, text: str) -> None:
+    """A given capture list names exactly what the engine captures (or flips)."""
+    if not rec.captures:
+        return
+    geo = board.pos.geo
+    taken, flipped = step_effect(board.ctx, board.pos, move)
+    listed = {c.square for c in rec.captures}
+    actual = set(geo.squares(taken | flipped))
+    if listed != actual:
+        names = ", ".join(geo.name(s) for s in sorted(actual)) or "nichts"
+        raise OtnError(f"Zug '{text}': die Engine schlägt hier {names}")

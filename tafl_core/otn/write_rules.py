@@ -29,7 +29,17 @@ def _tfr(repetition: Repetition) -> str:
 def rules_string(variant: Variant) -> str:
     """The OTN rules string of a variant: ``dim`` first, ``start`` last (when sourced)."""
     rules = variant.rules
-    parts = [f"dim:{rules.size}", f"atkf:{'y' if rules.first is Side.ATTACKERS else 'n'}"]
+    parts = [f"dim:{rules.size}", *_game_entries(rules), *_corner_entries(rules)]
+    parts += _throne_entries(rules)
+    parts += _special_rule_entries(rules)
+    if variant.has_setup:
+        parts.append("start:" + position_record(variant.start()))
+    return " ".join(parts)
+
+
+def _game_entries(rules: RuleSet) -> list[str]:
+    """Who begins, the escape, encirclement, repetition, the king and the commanders."""
+    parts = [f"atkf:{'y' if rules.first is Side.ATTACKERS else 'n'}"]
     if rules.escape is Escape.EDGE:
         parts.append("esc:e")
     if not rules.encirclement:
@@ -41,44 +51,53 @@ def rules_string(variant: Variant) -> str:
         parts.append("ks:n")
     if rules.commander_jump:
         parts.append("cj:j")
-    if rules.corners:
-        corh = ""
-        if rules.corners_hostile_attackers:
-            corh += _letters(Side.ATTACKERS, rules)
-        if rules.corners_hostile_defenders:
-            corh += _letters(Side.DEFENDERS, rules)
-        if corh != LIST_DEFAULTS["corh"]:
-            parts.append(f"corh:{corh}")
-    else:
-        parts.append("cor:")
-    if rules.throne:
-        everyone = _letters(Side.ATTACKERS, rules) + _letters(Side.DEFENDERS, rules)
-        parts.append(f"cenp:{everyone if rules.throne_pass is ThronePass.ALL else 'K'}")
-        parts.append("cens:K")
-        cenh = cenhe = ""
-        for side, mode in (
-            (Side.ATTACKERS, rules.throne_hostile_attackers),
-            (Side.DEFENDERS, rules.throne_hostile_defenders),
-        ):
-            if mode is Hostility.ALWAYS:
-                cenh += _letters(side, rules)
-            if mode is not Hostility.NEVER:
-                cenhe += _letters(side, rules)
-        if cenh != LIST_DEFAULTS["cenh"]:
-            parts.append(f"cenh:{cenh}")
-        if cenhe != LIST_DEFAULTS["cenhe"]:
-            parts.append(f"cenhe:{cenhe}")
-    else:
-        parts.append("cen:")
+    return parts
+
+
+def _corner_entries(rules: RuleSet) -> list[str]:
+    """'cor:' without corners, else 'corh' when the hostility is not OTN's default."""
+    if not rules.corners:
+        return ["cor:"]
+    corh = ""
+    if rules.corners_hostile_attackers:
+        corh += _letters(Side.ATTACKERS, rules)
+    if rules.corners_hostile_defenders:
+        corh += _letters(Side.DEFENDERS, rules)
+    return [f"corh:{corh}"] if corh != LIST_DEFAULTS["corh"] else []
+
+
+def _throne_entries(rules: RuleSet) -> list[str]:
+    """'cen:' without throne, else who passes it, who stands on it and its hostility."""
+    if not rules.throne:
+        return ["cen:"]
+    everyone = _letters(Side.ATTACKERS, rules) + _letters(Side.DEFENDERS, rules)
+    parts = [f"cenp:{everyone if rules.throne_pass is ThronePass.ALL else 'K'}", "cens:K"]
+    cenh = cenhe = ""
+    for side, mode in (
+        (Side.ATTACKERS, rules.throne_hostile_attackers),
+        (Side.DEFENDERS, rules.throne_hostile_defenders),
+    ):
+        if mode is Hostility.ALWAYS:
+            cenh += _letters(side, rules)
+        if mode is not Hostility.NEVER:
+            cenhe += _letters(side, rules)
+    if cenh != LIST_DEFAULTS["cenh"]:
+        parts.append(f"cenh:{cenh}")
+    if cenhe != LIST_DEFAULTS["cenhe"]:
+        parts.append(f"cenhe:{cenhe}")
+    return parts
+
+
+def _special_rule_entries(rules: RuleSet) -> list[str]:
+    """Shieldwall, edge fort and berserker."""
+    parts = []
     if rules.shieldwall:
         parts.append("sw:s")
     if rules.edge_fort:
         parts.append("efe:y")
     if rules.berserker:
         parts.append("ber:c")
-    if variant.has_setup:
-        parts.append("start:" + position_record(variant.start()))
-    return " ".join(parts)
+    return parts
 
 
 def unexpressible(rules: RuleSet) -> list[str]:
