@@ -54,7 +54,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         handler: Callable[[argparse.Namespace], int] = args.handler
         return handler(args)
     except KeyboardInterrupt:
-        print("\ntafl: abgebrochen (Strg+C)", file=sys.stderr)
+        # on a terminal the shell has echoed '^C' without a line break
+        start = "\n" if sys.stderr.isatty() else ""
+        print(f"{start}tafl: abgebrochen (Strg+C)", file=sys.stderr)
         return 130
     except BrokenPipeError:
         # the reader went away (e.g. `tafl perft … | head`); nothing left to say

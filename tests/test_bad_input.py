@@ -292,7 +292,7 @@ def test_perft_prints_each_depth_and_ctrl_c_ends_with_130() -> None:
     os.kill(proc.pid, signal.SIGINT)
     out, err = proc.communicate(timeout=30)
     assert proc.returncode == 130
-    assert err.strip() == "tafl: abgebrochen (Strg+C)"
+    assert err == "tafl: abgebrochen (Strg+C)\n"  # one line, nothing else
     assert "Traceback" not in out + err
 
 
