@@ -29,7 +29,15 @@ if ! command -v apt-get >/dev/null 2>&1; then
   echo "system-deps.sh: bitte installieren: ${need[*]} (kein apt-get gefunden)" >&2
   exit 1
 fi
-echo "system-deps.sh: installiere ${need[*]} (ohne empfohlene Pakete, ohne Upgrades)" >&2
+flags=(--no-install-recommends --no-upgrade)
 $sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq \
-  --no-install-recommends --no-upgrade "${need[@]}" >/dev/null
+# A dry run first: if the new packages would need newer versions of installed ones, stop
+# and leave that decision to the user ("Inst NAME [OLD] (NEW …)" marks an upgrade).
+upgrades=$(apt-get install -s "${flags[@]}" "${need[@]}" | awk '/^Inst [^ ]+ \[/ {print $2}' | xargs)
+if [ -n "$upgrades" ]; then
+  echo "system-deps.sh: ${need[*]} bräuchte neuere Versionen installierter Pakete ($upgrades);" \
+    "nichts installiert. Bitte selbst entscheiden: apt-get install ${need[*]}" >&2
+  exit 1
+fi
+echo "system-deps.sh: installiere ${need[*]} (ohne empfohlene Pakete, ohne Upgrades)" >&2
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${flags[@]}" "${need[@]}" >/dev/null
