@@ -200,7 +200,7 @@ def parse_block(text: str, path: str = "<block>", first_line: int = 1) -> Block:
     else:
         position = _grid(pos_entry[4], n, turn, pos_entry[0], "Stellung")
         try:
-            check_possible(context(var.rules), position)
+            check_possible(context(var.rules), position, var.start() if var.has_setup else None)
         except PositionError as exc:
             raise BlockError(f"Stellung: {exc}", pos_entry[0]) from None
 

@@ -58,7 +58,8 @@ class Board:
         self.moves: list[Move] = []
         self._stack: list[_Snapshot] = []
         self._seen: dict[Key, int] = {self.pos.key(): 1}
-        check_possible(self.ctx, self.pos)
+        start = self.variant.start() if self.variant and self.variant.has_setup else None
+        check_possible(self.ctx, self.pos, start)
         self.outcome = decided(self.ctx, self.pos)
 
     # -- queries ---------------------------------------------------------------

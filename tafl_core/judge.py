@@ -11,8 +11,12 @@ from .position import Position
 from .rules import NoMoves
 
 
-def problems(ctx: RuleContext, pos: Position) -> list[str]:
-    """Why no game under ctx's rules can reach pos, as German sentences (empty when possible)."""
+def problems(ctx: RuleContext, pos: Position, start: Position | None = None) -> list[str]:
+    """Why no game under ctx's rules can reach pos, as German sentences (empty when possible).
+
+    With the variant's `start`, a position with more pieces than the start is impossible too
+    (pieces are only ever taken, or flipped to the other side when variegated).
+    """
     rules = ctx.rules
     geo = ctx.geo
     out = []
@@ -29,12 +33,44 @@ def problems(ctx: RuleContext, pos: Position) -> list[str]:
         own = pos.att if pos.turn is Side.ATTACKERS else pos.dfn
         if not rules.berserker or not own & geo.bits[pos.chain]:
             out.append(f"ein Berserker-Lauf der Figur auf {geo.name(pos.chain)} ist nicht möglich")
+    if start is not None:
+        out += _more_than_start(ctx, pos, start)
     return out
 
 
-def check_possible(ctx: RuleContext, pos: Position) -> None:
-    """Raise ImpossiblePositionError naming every problem of pos."""
-    found = problems(ctx, pos)
+def _more_than_start(ctx: RuleContext, pos: Position, start: Position) -> list[str]:
+    """Piece counts per side above those of the start (both sides together where men flip).
+
+    Kinds are not compared: a variant may allow commanders that its canonical start lacks.
+    """
+    if ctx.rules.variegated:
+        groups = [
+            (
+                "Figuren außer dem König",
+                _men(pos, True) + _men(pos, False),
+                _men(start, True) + _men(start, False),
+            )
+        ]
+    else:
+        groups = [
+            ("Figuren der Angreifer", _men(pos, True), _men(start, True)),
+            ("Figuren der Verteidiger", _men(pos, False), _men(start, False)),
+        ]
+    return [
+        f"{have} {what}, die Startaufstellung hat nur {most}"
+        for what, have, most in groups
+        if have > most
+    ]
+
+
+def _men(pos: Position, attackers: bool) -> int:
+    """Number of pieces of one side, the king not counted."""
+    return (pos.att if attackers else pos.dfn & ~pos.king).bit_count()
+
+
+def check_possible(ctx: RuleContext, pos: Position, start: Position | None = None) -> None:
+    """Raise ImpossiblePositionError naming every problem of pos (see problems())."""
+    found = problems(ctx, pos, start)
     if found:
         raise ImpossiblePositionError(
             "die Stellung ist nach den Regeln unmöglich: " + "; ".join(found)

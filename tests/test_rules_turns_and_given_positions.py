@@ -9,7 +9,7 @@ nicht ziehen, verliert sie". Standard-Tablut (design): a side that cannot move â
 
 import pytest
 
-from tafl_core import Board, MoveError, Outcome, Reason, variant
+from tafl_core import Board, MoveError, Outcome, Reason, parse_ascii, variant
 from tafl_core.errors import ImpossiblePositionError
 from tafl_core.turns import play_turn
 from tests.rules_helpers import ATT, DEF, make, names
@@ -157,3 +157,16 @@ def test_the_side_that_can_move_plays_on():
 def test_every_start_is_possible_and_open(slug):
     b = Board(variant(slug))
     assert b.outcome is None and b.legal_moves()
+
+
+def test_more_attackers_than_the_start_is_impossible():
+    """Copenhagen starts with 24 attackers (rule card); pieces are only ever taken."""
+    rows = ["A A A A A A A A A A A"] * 3 + [". . . . . . . . . . ."] * 8
+    rows[5] = ". . . . . K . . . . ."
+    rows[0] = ". A A A A A A A A A ."  # keep the corners free
+    rows[10] = ". . . . . . . . . . ."
+    grid = "\n".join(rows)  # 9 + 11 + 11 = 31 attackers
+    with pytest.raises(ImpossiblePositionError, match="31 Figuren der Angreifer"):
+        Board(variant("copenhagen-11"), parse_ascii(grid, 11))
+    # the same grid under the bare rule set (no start to compare with) is accepted
+    Board(variant("copenhagen-11").rules, parse_ascii(grid, 11))
