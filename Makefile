@@ -34,6 +34,7 @@ test: $(VENV)/.test-installed
 	bash scripts/system-deps.sh cairo chromium
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/mypy
 	$(VENV)/bin/pytest
 
 check: $(VENV)/.docs-installed

@@ -2,12 +2,23 @@
 # Install the Debian packages the project needs, only where they are missing:
 #   cairo    -> libcairo2 (cairosvg draws the PNGs)
 #   chromium -> chromium (the browser test of the built site)
+# Nothing else is touched: no recommended packages, no upgrade of installed packages.
 set -euo pipefail
+
+# is_installed PACKAGE: whether dpkg knows PACKAGE as installed
+is_installed() {
+  dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'
+}
+
 need=()
 for what in "$@"; do
   case "$what" in
-    cairo) ldconfig -p 2>/dev/null | grep -q 'libcairo\.so\.2' || need+=(libcairo2) ;;
-    chromium) command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || need+=(chromium) ;;
+    cairo)
+      ldconfig -p 2>/dev/null | grep -q 'libcairo\.so\.2' || is_installed libcairo2 \
+        || need+=(libcairo2) ;;
+    chromium)
+      command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || is_installed chromium \
+        || need+=(chromium) ;;
     *) echo "system-deps.sh: unbekanntes Paket '$what'" >&2; exit 2 ;;
   esac
 done
@@ -18,6 +29,15 @@ if ! command -v apt-get >/dev/null 2>&1; then
   echo "system-deps.sh: bitte installieren: ${need[*]} (kein apt-get gefunden)" >&2
   exit 1
 fi
-echo "system-deps.sh: installiere ${need[*]}" >&2
+flags=(--no-install-recommends --no-upgrade)
 $sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
+# A dry run first: if the new packages would need newer versions of installed ones, stop
+# and leave that decision to the user ("Inst NAME [OLD] (NEW …)" marks an upgrade).
+upgrades=$(apt-get install -s "${flags[@]}" "${need[@]}" | awk '/^Inst [^ ]+ \[/ {print $2}' | xargs)
+if [ -n "$upgrades" ]; then
+  echo "system-deps.sh: ${need[*]} bräuchte neuere Versionen installierter Pakete ($upgrades);" \
+    "nichts installiert. Bitte selbst entscheiden: apt-get install ${need[*]}" >&2
+  exit 1
+fi
+echo "system-deps.sh: installiere ${need[*]} (ohne empfohlene Pakete, ohne Upgrades)" >&2
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${flags[@]}" "${need[@]}" >/dev/null

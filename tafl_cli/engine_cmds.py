@@ -3,36 +3,73 @@
 from __future__ import annotations
 
 import argparse
-import json
 import time
+from typing import Any
 
-from tafl_core import Board, all_variants, variant
+from tafl_core import all_variants, variant
 from tafl_core.perft import perft
 from tafl_core.rules import describe
-from tafl_core.turns import play_turn
 
-from .positions import add_game_arguments, parse_side, start_or_given
+from .json_out import dumps, game_json, turn_json, variant_json
+from .parsing import whole_number
+from .positions import (
+    add_game_arguments,
+    add_position_arguments,
+    add_variant_argument,
+    game_board,
+    play_moves,
+)
+
+#: Deepest perft the command accepts (depth 5 of an 11×11 opening already takes minutes).
+MAX_PERFT_DEPTH = 8
+
+_JSON_HELP = "Ausgabe als JSON (Format: siehe Seite „tafl_core aus Python benutzen“)"
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: Any) -> None:
     """Add the engine subcommands."""
-    p = sub.add_parser("variants", help="alle Varianten auflisten")
-    p.add_argument("--json", action="store_true", help="maschinenlesbare Ausgabe")
+    p = sub.add_parser(
+        "variants",
+        help="alle Varianten auflisten",
+        description="Listet jede Variante mit Kürzel und Namen auf.",
+    )
+    p.add_argument("--json", action="store_true", help=_JSON_HELP)
     p.set_defaults(handler=cmd_variants)
 
-    p = sub.add_parser("show", help="Regeln und Startaufstellung einer Variante zeigen")
-    p.add_argument("variant", help="Kürzel der Variante, z. B. copenhagen-11")
-    p.add_argument("--json", action="store_true", help="maschinenlesbare Ausgabe")
+    p = sub.add_parser(
+        "show",
+        help="Regeln und Startaufstellung einer Variante zeigen",
+        description="Zeigt alle Regeln einer Variante und ihre Startaufstellung.",
+    )
+    add_variant_argument(p)
+    p.add_argument("--json", action="store_true", help=_JSON_HELP)
     p.set_defaults(handler=cmd_show)
 
-    p = sub.add_parser("play", help="Züge auf die Startaufstellung oder eine Stellung anwenden")
+    p = sub.add_parser(
+        "play",
+        help="Züge auf die Startaufstellung oder eine Stellung anwenden",
+        description="Führt Züge aus und zeigt danach Stellung, Schläge und Ergebnis. Ein "
+        "verbotener Zug bricht mit einer Erklärung ab.",
+    )
     add_game_arguments(p)
-    p.add_argument("--json", action="store_true", help="maschinenlesbare Ausgabe")
+    p.add_argument("--json", action="store_true", help=_JSON_HELP)
     p.set_defaults(handler=cmd_play)
 
-    p = sub.add_parser("perft", help="Blätter des Zugbaums bis zur Tiefe zählen")
-    p.add_argument("variant")
-    p.add_argument("depth", type=int)
+    p = sub.add_parser(
+        "perft",
+        help="Blätter des Zugbaums bis zur Tiefe zählen",
+        description="Zählt für jede Tiefe von 1 bis TIEFE, wie viele Zugfolgen es von der "
+        "Stellung aus gibt (jeder Schritt eines Berserker-Laufs zählt als eigener Halbzug). "
+        "Jede Tiefe wird ausgegeben, sobald sie fertig ist; Strg+C bricht ab.",
+    )
+    add_variant_argument(p)
+    p.add_argument(
+        "depth",
+        metavar="TIEFE",
+        type=whole_number(1, MAX_PERFT_DEPTH),
+        help=f"größte Tiefe in Halbzügen, 1 bis {MAX_PERFT_DEPTH}",
+    )
+    add_position_arguments(p)
     p.set_defaults(handler=cmd_perft)
 
 
@@ -40,7 +77,7 @@ def cmd_variants(args: argparse.Namespace) -> int:
     """List the variants."""
     vs = all_variants()
     if args.json:
-        print(json.dumps([_variant_json(v) for v in vs.values()], ensure_ascii=False, indent=2))
+        print(dumps([variant_json(v) for v in vs.values()]))
         return 0
     for v in vs.values():
         setup = "Startaufstellung belegt" if v.has_setup else "keine belegte Startaufstellung"
@@ -48,22 +85,11 @@ def cmd_variants(args: argparse.Namespace) -> int:
     return 0
 
 
-def _variant_json(v) -> dict:  # type: ignore[no-untyped-def]
-    return {
-        "slug": v.slug,
-        "name": v.name,
-        "size": v.rules.size,
-        "rules": {name: value for name, _, value in describe(v.rules)},
-        "setup": v.start().to_ascii(coordinates=False).splitlines() if v.has_setup else None,
-        "setup_missing": v.setup_missing or None,
-    }
-
-
 def cmd_show(args: argparse.Namespace) -> int:
     """Print a variant's rules and start."""
     v = variant(args.variant)
     if args.json:
-        print(json.dumps(_variant_json(v), ensure_ascii=False, indent=2))
+        print(dumps(variant_json(v)))
         return 0
     print(v.name)
     print()
@@ -84,62 +110,36 @@ def cmd_show(args: argparse.Namespace) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     """Apply moves and report position, captures and outcome."""
     v = variant(args.variant)
-    turn = parse_side(args.turn) if args.turn else None
-    board = Board(v, start_or_given(args.position, v, turn))
-    turns = []
-    for turn_text in args.moves:
-        side = board.turn.german
-        played = play_turn(board, [s for s in turn_text.split(",") if s.strip()])
-        turns.append(
-            {
-                "side": side,
-                "steps": [board.move_text(m) for m in played.moves],
-                "captured": [board.name(s) for s in played.captured],
-                "flipped": [board.name(s) for s in played.flipped],
-            }
-        )
-    outcome = board.outcome
+    board = game_board(v, args.position, args.turn)
+    played = play_moves(board, args.moves)
     if args.json:
-        print(
-            json.dumps(
-                {
-                    "variant": v.slug,
-                    "turns": turns,
-                    "position": board.pos.to_ascii(coordinates=False).splitlines(),
-                    "to_move": board.turn.value,
-                    "outcome": None
-                    if outcome is None
-                    else {
-                        "winner": outcome.winner.value if outcome.winner else None,
-                        "reason": outcome.reason.value,
-                    },
-                },
-                ensure_ascii=False,
-                indent=2,
-            )
-        )
+        print(dumps(game_json(v, board, [turn_json(board, side, rec) for side, rec in played])))
         return 0
-    for i, t in enumerate(turns, 1):
-        caps = ", ".join(t["captured"]) or "nichts"
-        line = f"{i}. {t['side']}: {', '.join(t['steps'])}  geschlagen: {caps}"
-        if t["flipped"]:
-            line += f"  umgedreht: {', '.join(t['flipped'])}"
+    for i, (side, record) in enumerate(played, 1):
+        steps = ", ".join(board.move_text(m) for m in record.moves)
+        caps = ", ".join(board.name(s) for s in record.captured) or "nichts"
+        line = f"{i}. {side.german}: {steps}  geschlagen: {caps}"
+        if record.flipped:
+            line += "  umgedreht: " + ", ".join(board.name(s) for s in record.flipped)
         print(line)
     print(board.pos.to_ascii())
-    if outcome is None:
+    if board.outcome is None:
         print(f"Am Zug: {board.turn.german}")
     else:
-        print(f"Ergebnis: {outcome.german()}")
+        print(f"Ergebnis: {board.outcome.german()}")
     return 0
 
 
 def cmd_perft(args: argparse.Namespace) -> int:
-    """Count perft leaves with timing."""
+    """Count perft leaves depth by depth, printing each as soon as it is done."""
     v = variant(args.variant)
-    board = Board(v)
+    board = game_board(v, args.position, args.turn)
+    if board.outcome is not None:
+        print(f"Die Partie ist bereits entschieden: {board.outcome.german()}")
     for depth in range(1, args.depth + 1):
         t0 = time.perf_counter()
         n = perft(board, depth)
         secs = time.perf_counter() - t0
-        print(f"perft({depth}) = {n:,}".replace(",", ".") + f"  ({secs:.2f} s)")
+        line = f"perft({depth}) = {n:_}".replace("_", ".") + f"  ({secs:.2f} s)"
+        print(line, flush=True)
     return 0

@@ -9,7 +9,8 @@ from collections.abc import Callable, Sequence
 
 from tafl_core.errors import TaflError
 
-from .parsing import IntermixedParser
+from .files import os_message
+from .parsing import GermanParser, IntermixedParser
 
 #: Modules that each define register(subparsers); a module that is missing is skipped.
 COMMAND_MODULES = (
@@ -22,12 +23,15 @@ COMMAND_MODULES = (
 
 def build_parser() -> argparse.ArgumentParser:
     """The argparse tree with every available subcommand."""
-    parser = argparse.ArgumentParser(
+    parser = GermanParser(
         prog="tafl",
         description="Regel-Engine für Hnefatafl-Varianten: Varianten zeigen, Züge ausführen, "
         "Diagramme zeichnen, Beispiele prüfen.",
+        epilog="Hilfe zu einem Befehl: tafl BEFEHL --help",
     )
-    sub = parser.add_subparsers(dest="command", metavar="BEFEHL", parser_class=IntermixedParser)
+    sub = parser.add_subparsers(
+        dest="command", metavar="BEFEHL", title="Befehle", parser_class=IntermixedParser
+    )
     sub.required = True
     for name in COMMAND_MODULES:
         try:
@@ -41,14 +45,28 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; bad input gives a message and exit code 2, never a traceback."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    handler: Callable[[argparse.Namespace], int] = args.handler
+    """Run the command line; bad input gives a message and exit code 2, never a traceback.
+
+    Ctrl-C ends with one line and exit status 130 (128 + SIGINT), as shells expect.
+    """
     try:
+        args = build_parser().parse_args(argv)
+        handler: Callable[[argparse.Namespace], int] = args.handler
         return handler(args)
-    except (TaflError, ValueError, OSError, RuntimeError) as exc:
+    except KeyboardInterrupt:
+        # on a terminal the shell has echoed '^C' without a line break
+        start = "\n" if sys.stderr.isatty() else ""
+        print(f"{start}tafl: abgebrochen (Strg+C)", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        # the reader went away (e.g. `tafl perft … | head`); nothing left to say
+        sys.stderr.close()
+        return 1
+    except (TaflError, ValueError) as exc:
         print(f"tafl: Fehler: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"tafl: Fehler: {os_message(exc)}", file=sys.stderr)
         return 2
 
 

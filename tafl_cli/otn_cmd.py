@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
+from typing import Any
 
-from tafl_core import Board, Side, TaflError, parse_ascii, variant
+from tafl_core import Side, TaflError, Variant, parse_ascii, variant
 from tafl_core.otn import (
     MoveKind,
     OtnError,
@@ -19,8 +19,12 @@ from tafl_core.otn import (
     unexpressible,
 )
 from tafl_core.rules import describe
+from tafl_core.text import short
 
-from .positions import load_position, parse_side, start_or_given
+from .errors import CliError
+from .files import read_text
+from .parsing import GermanRawHelpFormatter
+from .positions import add_variant_argument, game_board, parse_side
 
 USAGE = """\
 Beispiele:
@@ -33,7 +37,7 @@ Beispiele:
 """
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: Any) -> None:
     """Add `tafl otn`."""
     p = sub.add_parser(
         "otn",
@@ -41,16 +45,20 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="OpenTafl-Notation (OTN) schreiben und lesen. Stellungsdatensätze "
         "beginnen mit Reihe 1 (unten).",
         epilog=USAGE,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=GermanRawHelpFormatter,
     )
-    p.add_argument("variant", nargs="?", help="Kürzel der Variante, z. B. copenhagen-11")
+    add_variant_argument(p, optional=True)
     p.add_argument("--start", action="store_true", help="nur die Startaufstellung als OTN")
     p.add_argument(
         "--position",
         metavar="DATEI",
         help="Stellung umwandeln: OTN-Datensatz -> Raster, Raster -> OTN ('-' = Standardeingabe)",
     )
-    p.add_argument("--turn", help="Seite am Zug für --position/--move (Angreifer/Verteidiger)")
+    p.add_argument(
+        "--turn",
+        metavar="SEITE",
+        help="Seite am Zug für --position/--move: Angreifer oder Verteidiger",
+    )
     p.add_argument(
         "--rules",
         metavar="TEXT|DATEI",
@@ -61,25 +69,56 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(handler=cmd_otn)
 
 
-def _read(source: str) -> str:
-    """Text of a file, or of standard input for '-'."""
-    if source == "-":
-        return sys.stdin.read()
-    return Path(source).read_text(encoding="utf-8")
+def _check_options(args: argparse.Namespace) -> None:
+    """Refuse option combinations that would be silently ignored."""
+    given = {
+        "VARIANTE": args.variant is not None,
+        "--start": args.start,
+        "--position": args.position is not None,
+        "--turn": args.turn is not None,
+        "--move": args.move is not None,
+    }
+    if args.rules is not None:
+        extra = [name for name, on in given.items() if on]
+        if extra:
+            raise CliError(f"--rules steht für sich allein, nicht zusammen mit {', '.join(extra)}")
+    elif args.strict:
+        raise CliError("--strict gilt nur zusammen mit --rules")
+    if args.move is not None and not args.move.strip():
+        raise CliError("--move braucht einen Zugdatensatz, z. B. --move d1-d3")
+    if args.start and (args.position is not None or args.move is not None):
+        raise CliError(
+            "--start zeigt die Startaufstellung; nicht zusammen mit --position oder --move"
+        )
+    if args.turn is not None and args.position is None and args.move is None:
+        raise CliError("--turn gilt nur zusammen mit --position oder --move")
+
+
+def _rules_text(source: str) -> str:
+    """The rules string itself, or the content of a file ('-' = standard input)."""
+    if source == "-" or _is_file(source):
+        return read_text(source)
+    if ":" in source:
+        return source
+    raise CliError(
+        f"--rules '{short(source)}' ist weder eine Datei noch ein OTN-Regelstring "
+        "(der beginnt mit 'dim:', z. B. 'dim:11 esc:c')"
+    )
 
 
 def cmd_otn(args: argparse.Namespace) -> int:
     """Dispatch the otn modes."""
-    if args.rules:
+    _check_options(args)
+    if args.rules is not None:
         return _import_rules(args)
-    if args.move:
+    if args.move is not None:
         if not args.variant:
-            raise ValueError("tafl otn --move braucht eine Variante (für die Brettgröße)")
+            raise CliError("tafl otn --move braucht eine Variante (für die Brettgröße)")
         return _show_move(args, variant(args.variant))
     if args.position:
         return _convert_position(args)
     if not args.variant:
-        raise ValueError("tafl otn braucht eine Variante, --position, --rules oder --move")
+        raise CliError("tafl otn braucht eine Variante, --position, --rules oder --move")
     v = variant(args.variant)
     if args.start:
         print(position_record(v.start()))
@@ -98,7 +137,7 @@ def cmd_otn(args: argparse.Namespace) -> int:
 
 def _convert_position(args: argparse.Namespace) -> int:
     """OTN record -> grid, grid -> OTN record."""
-    text = _read(args.position)
+    text = read_text(args.position)
     v = variant(args.variant) if args.variant else None
     turn = parse_side(args.turn) if args.turn else v.rules.first if v else Side.ATTACKERS
     size = v.rules.size if v else None
@@ -117,9 +156,7 @@ def _convert_position(args: argparse.Namespace) -> int:
 
 def _import_rules(args: argparse.Namespace) -> int:
     """Read a rules string and show the engine's rule set, start and approximations."""
-    source = args.rules
-    text = source if source.lstrip().startswith("dim:") else _read(source)
-    result = read_rules(text, strict=args.strict)
+    result = read_rules(_rules_text(args.rules), strict=args.strict)
     if result.name:
         print(result.name)
         print()
@@ -141,20 +178,16 @@ def _import_rules(args: argparse.Namespace) -> int:
     return 0
 
 
-def _show_move(args: argparse.Namespace, v) -> int:  # type: ignore[no-untyped-def]
+def _show_move(args: argparse.Namespace, v: Variant) -> int:
     """Parse a move record; check it on the start (or --position) when possible."""
     rec = parse_move_record(args.move, v.rules.size)
     if rec.kind is MoveKind.RESIGN:
         print("Aufgabe")
         return 0
-    turn = parse_side(args.turn) if args.turn else None
     board = None
-    if args.position:
-        board = Board(v, load_position(args.position, v, turn))
-        where = "auf der gegebenen Stellung"
-    elif v.has_setup:
-        board = Board(v, start_or_given(None, v, turn))
-        where = "auf der Startaufstellung"
+    if args.position or v.has_setup:
+        board = game_board(v, args.position, args.turn)
+    where = "auf der gegebenen Stellung" if args.position else "auf der Startaufstellung"
     geo = v.empty().geo
     caps = ", ".join((c.letter + geo.name(c.square)) for c in rec.captures) or "keine"
     print(f"Figur: {rec.letter or 't (gewöhnlicher Stein)'}")
@@ -185,3 +218,11 @@ _MARK_TEXT = {
     "++": "König gefangen, Partie zu Ende",
     "--": "König entkommen, Partie zu Ende",
 }
+
+
+def _is_file(name: str) -> bool:
+    """Whether name is an existing file (False for names the system cannot even look up)."""
+    try:
+        return Path(name).is_file()
+    except (OSError, ValueError):
+        return False

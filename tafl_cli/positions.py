@@ -3,20 +3,41 @@
 from __future__ import annotations
 
 import argparse
-import sys
-from pathlib import Path
+from collections.abc import Sequence
 
-from tafl_core import Position, Side, Variant, parse_ascii
+from tafl_core import Board, MoveError, Position, Side, Variant, parse_ascii
 from tafl_core.errors import PositionError
 from tafl_core.pieces import side_from_word
+from tafl_core.text import short
+from tafl_core.turns import TurnRecord, play_turn
+
+from .errors import CliError
+from .files import read_text
 
 
 def parse_side(text: str) -> Side:
     """A side from a word such as 'Angreifer' or 'verteidiger'."""
-    side = side_from_word(text)
+    side = side_from_word(text[:20])
     if side is None:
-        raise ValueError(f"unbekannte Seite '{text}' (erwartet Angreifer oder Verteidiger)")
+        raise CliError(
+            f"--turn: unbekannte Seite '{short(text)}' (erwartet Angreifer oder Verteidiger)"
+        )
     return side
+
+
+def play_moves(board: Board, moves: Sequence[str]) -> list[tuple[Side, TurnRecord]]:
+    """Play each argument as one turn (steps split at commas); errors name the turn."""
+    played = []
+    for number, turn_text in enumerate(moves, 1):
+        side = board.turn
+        steps = [s for s in turn_text.split(",") if s.strip()]
+        if not steps:
+            raise MoveError(f"Zug {number} ist leer")
+        try:
+            played.append((side, play_turn(board, steps)))
+        except MoveError as exc:
+            raise MoveError(f"Zug {number}: {exc}", exc.reason) from None
+    return played
 
 
 def load_position(source: str, variant: Variant, turn: Side | None) -> Position:
@@ -25,11 +46,8 @@ def load_position(source: str, variant: Variant, turn: Side | None) -> Position:
     A file whose content, stripped, starts with '/' is read as an OTN record (rank 1
     first). Errors name the file (and the line of a grid).
     """
-    if source == "-":
-        text, origin = sys.stdin.read(), "<stdin>"
-    else:
-        path = Path(source)
-        text, origin = path.read_text(encoding="utf-8"), str(path)
+    text = read_text(source)
+    origin = "<Standardeingabe>" if source == "-" else source
     side = turn or variant.rules.first
     if text.strip().startswith("/"):
         from tafl_core.otn import OtnError, parse_position
@@ -64,16 +82,51 @@ def start_or_given(args_position: str | None, variant: Variant, turn: Side | Non
 
 def add_game_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments shared by commands that play moves: variant, moves, --position, --turn."""
-    parser.add_argument("variant", help="Kürzel der Variante, z. B. copenhagen-11")
+    add_variant_argument(parser)
     parser.add_argument(
         "moves",
         nargs="*",
-        help="Züge wie d4-d7; Schritte eines Berserker-Laufs mit Komma: d4-d6,d6-f6",
+        default=[],
+        metavar="ZUG",
+        help="Züge wie d4-d7, einer je Angabe; die Schritte eines Berserker-Laufs mit Komma "
+        "ohne Leerzeichen: d4-d6,d6-f6",
     )
+    add_position_arguments(parser)
+
+
+def add_variant_argument(parser: argparse.ArgumentParser, optional: bool = False) -> None:
+    """The variant slug as first positional argument."""
+    parser.add_argument(
+        "variant",
+        nargs="?" if optional else None,
+        metavar="VARIANTE",
+        help="Kürzel der Variante, z. B. copenhagen-11 (Liste: tafl variants)",
+    )
+
+
+def add_position_arguments(parser: argparse.ArgumentParser) -> None:
+    """--position and --turn."""
     parser.add_argument(
         "--position",
-        help="Datei mit einer ASCII- oder OTN-Stellung ('-' = Standardeingabe)",
+        metavar="DATEI",
+        help="Datei mit einer Stellung als Raster oder OTN-Datensatz ('-' = Standardeingabe); "
+        "ohne: die Startaufstellung",
     )
     parser.add_argument(
-        "--turn", help="Seite am Zug in der gegebenen Stellung (Angreifer/Verteidiger)"
+        "--turn",
+        metavar="SEITE",
+        help="Seite am Zug: Angreifer oder Verteidiger (ohne: wer nach den Regeln beginnt)",
     )
+
+
+def game_board(variant: Variant, source: str | None, turn_word: str | None) -> Board:
+    """A board on the given position (or the start); an impossible position names the file."""
+    turn = parse_side(turn_word) if turn_word else None
+    position = start_or_given(source, variant, turn)
+    try:
+        return Board(variant, position)
+    except PositionError as exc:
+        if not source:
+            raise
+        origin = "<Standardeingabe>" if source == "-" else source
+        raise PositionError(f"{origin}: {exc}") from None

@@ -5,19 +5,24 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Any
 
-from tafl_core import Board, Position, variant
+from tafl_core import Position, variant
 from tafl_core.errors import MoveError, SquareError, VariantDataError
+from tafl_core.text import short
 
-from .positions import add_game_arguments, parse_side, start_or_given
+from .errors import CliError
+from .files import write_bytes
+from .parsing import decimal
+from .positions import add_game_arguments, game_board
+
+#: Bounds of --scale: at 8 an 11×11 diagram is about 4,000 pixels wide (a few MB of PNG).
+MIN_SCALE = 0.1
+MAX_SCALE = 8.0
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: Any) -> None:
     """Add the render subcommand."""
-    _add_render(sub)
-
-
-def _add_render(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "render",
         help="Diagramm (SVG oder PNG) einer Startaufstellung, Stellung oder Zugfolge zeichnen",
@@ -28,10 +33,15 @@ def _add_render(sub: argparse._SubParsersAction) -> None:
     add_game_arguments(p)
     p.add_argument(
         "--out",
+        metavar="DATEI",
         help="Ausgabedatei, .svg oder .png (ohne: SVG auf die Standardausgabe)",
     )
     p.add_argument(
-        "--scale", type=float, default=1.0, help="Maßstab für PNG (Standard 1.0 = 1 px je Einheit)"
+        "--scale",
+        metavar="FAKTOR",
+        type=decimal(MIN_SCALE, MAX_SCALE),
+        default=1.0,
+        help="Maßstab für PNG, 0,1 bis 8 (Standard 1 = 1 Pixel je Einheit des SVG)",
     )
     p.add_argument(
         "--targets",
@@ -43,7 +53,7 @@ def _add_render(sub: argparse._SubParsersAction) -> None:
         metavar="FELD,FELD",
         help="Felder hervorheben, durch Komma getrennt, z. B. f6,e5",
     )
-    p.add_argument("--title", help="eigener Titel statt des erzeugten")
+    p.add_argument("--title", metavar="TEXT", help="eigener Titel statt des erzeugten")
     p.set_defaults(handler=cmd_render)
 
 
@@ -61,31 +71,27 @@ def cmd_render(args: argparse.Namespace) -> int:
     from diagrams import Turn, play_turn, position_svg, svg_to_png
 
     v = variant(args.variant)
-    side = parse_side(args.turn) if args.turn else None
     out_path = Path(args.out) if args.out else None
     kind = out_path.suffix.lower() if out_path else ".svg"
     if kind not in (".svg", ".png"):
-        raise ValueError(f"--out '{args.out}': die Datei muss auf .svg oder .png enden")
-    if not args.scale > 0:
-        raise ValueError(f"--scale muss größer als 0 sein, nicht {args.scale}")
+        raise CliError(f"--out '{short(args.out)}': die Datei muss auf .svg oder .png enden")
     try:
-        start = start_or_given(args.position, v, side)
+        board = game_board(v, args.position, args.turn)
     except VariantDataError as exc:
         if args.position:
             raise
         raise VariantDataError(
             f"{exc} Eine eigene Stellung lässt sich mit --position DATEI zeichnen."
         ) from None
-    board = Board(v, start)
     turn = Turn()
     for number, turn_text in enumerate(args.moves, 1):
         texts = [s for s in turn_text.split(",") if s.strip()]
         if not texts:
-            raise ValueError(f"Zug {number} ist leer")
+            raise MoveError(f"Zug {number} ist leer")
         try:
             turn = play_turn(board, texts)
         except MoveError as exc:
-            raise MoveError(f"Zug {number} ({turn_text}): {exc}", exc.reason) from None
+            raise MoveError(f"Zug {number}: {exc}", exc.reason) from None
     pos = board.position()
     try:
         highlights = _squares(args.highlight, pos) if args.highlight else []
@@ -98,7 +104,7 @@ def cmd_render(args: argparse.Namespace) -> int:
         except SquareError as exc:
             raise SquareError(f"--targets: {exc}") from None
         if pos.piece_at(square) is None:
-            raise ValueError(f"--targets: auf {pos.geo.name(square)} steht keine Figur")
+            raise CliError(f"--targets: auf {pos.geo.name(square)} steht keine Figur")
         targets = board.targets(square)
         highlights.append(square)
         if not targets:
@@ -120,11 +126,11 @@ def cmd_render(args: argparse.Namespace) -> int:
         try:
             data = svg_to_png(svg, args.scale)
         except RuntimeError as exc:
-            raise OSError(str(exc)) from None
+            raise CliError(str(exc)) from None
         assert out_path is not None
-        out_path.write_bytes(data)
+        write_bytes(out_path, data)
     elif out_path is not None:
-        out_path.write_text(svg, encoding="utf-8")
+        write_bytes(out_path, svg.encode("utf-8"))
     else:
         sys.stdout.write(svg)
     return 0

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .blocks import Block
+from .blocks import Block, OutcomeValue
 from .board import Board
 from .errors import MoveError
 from .movegen import piece_targets
@@ -159,7 +160,7 @@ def _finish(ex: Execution, board: Board) -> Execution:
         pass
     played = not any("verboten" in f.message and "erwartet" not in f.message for f in ex.failures)
     if block.after is not None and block.after.value is not None and played:
-        expected: Position = block.after.value  # type: ignore[assignment]
+        expected: Position = block.after.value
         if expected.pieces() != ex.after.pieces():
             ex.failures.append(Failure(block.after.line, _grid_diff(expected, ex.after)))
     if block.outcome is not None and played:
@@ -174,7 +175,7 @@ def _finish(ex: Execution, board: Board) -> Execution:
                 )
             )
     for exp in block.targets:
-        square, want_targets = exp.value  # type: ignore[misc]
+        square, want_targets = exp.value
         if ex.after.piece_at(square) is None:
             ex.failures.append(Failure(exp.line, f"auf {names(square)} steht keine Figur"))
             continue
@@ -198,14 +199,14 @@ def _squares_of(step: str, board: Board) -> tuple[int, int]:
     return frm, to
 
 
-def _list(squares: list[int], name) -> str:  # type: ignore[no-untyped-def]
+def _list(squares: list[int], name: Callable[[int], str]) -> str:
     return ", ".join(name(s) for s in squares) if squares else "keine"
 
 
-def _outcome_text(value: object) -> str:
-    if value == "offen":
+def _outcome_text(value: OutcomeValue) -> str:
+    if isinstance(value, str):
         return "offen (die Partie läuft weiter)"
-    winner, reason = value  # type: ignore[misc]
+    winner, reason = value
     return Outcome(winner, reason).german()
 
 

@@ -20,13 +20,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Generic, TypeVar
 
+from .context import context
 from .errors import MoveError, PositionError, TaflError, UnknownVariantError
+from .judge import check_possible
 from .legality import REASONS
 from .moves import parse_move_text
 from .outcome import Reason
 from .pieces import Side, side_from_word
 from .position import Position, parse_ascii
+from .text import MAX_BLOCK, MAX_LINE, is_number, short
 from .variants import Variant, variant
 
 #: Keywords (lower case) and what they take.
@@ -46,8 +50,8 @@ KEYS = {
     "markiert": "Felder, die das Diagramm hervorhebt",
 }
 
-_KEY_LINE = re.compile(r"^\s*([A-Za-zÄÖÜäöüß ]+?)(?:\s+([a-sA-S]\d{1,2}))?\s*:\s*(.*?)\s*$")
-_SQUARE = re.compile(r"^[a-s]\d{1,2}$")
+_KEY_WORD = re.compile(r"[A-Za-zÄÖÜäöüß]+")
+_SQUARE = re.compile(r"[a-s][0-9]{1,2}")
 _NONE_WORDS = {"keine", "keiner", "nichts", "-", "—"}
 
 
@@ -59,12 +63,18 @@ class BlockError(TaflError):
         self.line = line
 
 
+T = TypeVar("T")
+
+#: An expected outcome: "offen", or (winner or None for a draw, reason).
+OutcomeValue = str | tuple[Side | None, Reason]
+
+
 @dataclass
-class Expect:
+class Expect(Generic[T]):
     """One expectation with the line it was written on."""
 
     line: int
-    value: object
+    value: T
 
 
 @dataclass
@@ -86,14 +96,14 @@ class Block:
     from_start: bool
     caption: str | None = None
     turns: list[Turn] = field(default_factory=list)
-    captured: Expect | None = None
-    flipped: Expect | None = None
-    after: Expect | None = None  # value: Position, or None for '?'
+    captured: Expect[list[int]] | None = None
+    flipped: Expect[list[int]] | None = None
+    after: Expect[Position | None] | None = None  # value: Position, or None for '?'
     after_grid_lines: tuple[int, int] | None = None  # (first, last) line of the Danach grid
-    outcome: Expect | None = None  # value: (winner | None, Reason) or "offen"
-    illegal: Expect | None = None  # value: reason class
-    targets: list[Expect] = field(default_factory=list)  # value: (square, [squares])
-    berserker: Expect | None = None  # value: bool
+    outcome: Expect[OutcomeValue] | None = None
+    illegal: Expect[str] | None = None  # value: reason class
+    targets: list[Expect[tuple[int, list[int]]]] = field(default_factory=list)
+    berserker: Expect[bool] | None = None  # value: whether the chain is open
     highlights: list[int] = field(default_factory=list)
 
     @property
@@ -104,6 +114,10 @@ class Block:
 
 def parse_block(text: str, path: str = "<block>", first_line: int = 1) -> Block:
     """Parse the body of a ```tafl block; first_line is the file line of its first body line."""
+    if len(text) > MAX_BLOCK:
+        raise BlockError(
+            f"der Block ist zu lang ({len(text)} Zeichen, höchstens {MAX_BLOCK})", first_line
+        )
     lines = text.splitlines()
     entries: list[tuple[int, str, str | None, str, list[tuple[int, str]]]] = []
     i = 0
@@ -113,23 +127,29 @@ def parse_block(text: str, path: str = "<block>", first_line: int = 1) -> Block:
         i += 1
         if not raw.strip() or raw.strip().startswith("#"):
             continue
-        m = _KEY_LINE.match(raw)
-        if not m:
+        if len(raw.rstrip()) > MAX_LINE:
             raise BlockError(
-                f"Zeile ohne Schlüsselwort: '{raw.strip()}' (erwartet z. B. 'Zug: d2-d4'; "
+                f"die Zeile ist zu lang ({len(raw.rstrip())} Zeichen, höchstens {MAX_LINE})",
+                lineno,
+            )
+        parts = key_line(raw)
+        if parts is None:
+            raise BlockError(
+                f"Zeile ohne Schlüsselwort: '{short(raw.strip())}' (erwartet z. B. 'Zug: d2-d4'; "
                 "ein Raster gehört direkt unter 'Stellung:' oder 'Danach:')",
                 lineno,
             )
-        key = " ".join(m.group(1).lower().split())
+        word, square, value = parts
+        key = word.lower()
         if key not in KEYS:
             known = ", ".join(k.capitalize() for k in KEYS)
-            raise BlockError(f"unbekanntes Schlüsselwort '{m.group(1)}' (bekannt: {known})", lineno)
+            raise BlockError(f"unbekanntes Schlüsselwort '{word}' (bekannt: {known})", lineno)
         grid: list[tuple[int, str]] = []
-        if key in ("stellung", "danach") and not m.group(3):
+        if key in ("stellung", "danach") and not value:
             while i < len(lines) and _looks_like_grid(lines[i]):
                 grid.append((first_line + i, lines[i]))
                 i += 1
-        entries.append((lineno, key, m.group(2), m.group(3), grid))
+        entries.append((lineno, key, square, value, grid))
 
     def single(key: str) -> tuple[int, str, str | None, str, list[tuple[int, str]]] | None:
         found = [e for e in entries if e[1] == key]
@@ -179,6 +199,10 @@ def parse_block(text: str, path: str = "<block>", first_line: int = 1) -> Block:
         )
     else:
         position = _grid(pos_entry[4], n, turn, pos_entry[0], "Stellung")
+        try:
+            check_possible(context(var.rules), position, var.start() if var.has_setup else None)
+        except PositionError as exc:
+            raise BlockError(f"Stellung: {exc}", pos_entry[0]) from None
 
     block = Block(path=path, line=first_line, variant=var, position=position, from_start=from_start)
     caption = single("titel")
@@ -199,9 +223,10 @@ def parse_block(text: str, path: str = "<block>", first_line: int = 1) -> Block:
             block.turns.append(Turn(lineno, steps))
         elif key in ("geschlagen", "umgedreht"):
             squares = _squares(value, n, lineno, var)
-            setattr(
-                block, "captured" if key == "geschlagen" else "flipped", Expect(lineno, squares)
-            )
+            if key == "geschlagen":
+                block.captured = Expect(lineno, squares)
+            else:
+                block.flipped = Expect(lineno, squares)
         elif key == "danach":
             if value == "?":
                 block.after = Expect(lineno, None)
@@ -246,12 +271,30 @@ def parse_block(text: str, path: str = "<block>", first_line: int = 1) -> Block:
     return block
 
 
+def key_line(line: str) -> tuple[str, str | None, str] | None:
+    """(keyword, square or None, value) of a line such as 'Ziele f6: f7, f8', else None.
+
+    The keyword is one or more words of letters ('Am Zug'); values are stripped. Plain
+    string operations only, so the time is linear in the line's length.
+    """
+    head, colon, value = line.partition(":")
+    if not colon:
+        return None
+    words = head.split()
+    square = None
+    if len(words) > 1 and _SQUARE.fullmatch(words[-1].lower()):
+        square = words.pop()
+    if not words or not all(_KEY_WORD.fullmatch(w) for w in words):
+        return None
+    return " ".join(words), square, value.strip()
+
+
 def _looks_like_grid(line: str) -> bool:
     """Whether a line belongs to a grid: single-character cells, optional rank label."""
     tokens = line.split()
-    if not tokens or _KEY_LINE.match(line):
+    if not tokens or key_line(line) is not None:
         return False
-    if tokens[0].isdigit():
+    if is_number(tokens[0]):
         tokens = tokens[1:]
     return all(len(t) == 1 for t in tokens) or (len(tokens) == 1 and ":" not in tokens[0])
 
@@ -283,37 +326,50 @@ def _squares(value: str, n: int, line: int, var: Variant) -> list[int]:
         return []
     out = []
     for w in words:
-        if not _SQUARE.match(w.lower()):
-            raise BlockError(f"'{w}' ist kein Feldname (erwartet z. B. 'd5')", line)
+        if not _SQUARE.fullmatch(w.lower()):
+            raise BlockError(f"'{short(w)}' ist kein Feldname (erwartet z. B. 'd5')", line)
         out.append(_square(w.lower(), n, line, var))
     return sorted(set(out))
 
 
-def _outcome(value: str, line: int) -> object:
+def _outcome(value: str, line: int) -> OutcomeValue:
     text = value.strip()
     low = text.lower()
     if low in ("offen", "keins", "läuft"):
         return "offen"
-    m = re.match(
-        r"^(angreifer|verteidiger)\s+gewinnen\s*\(\s*(.+?)\s*\)$|^remis\s*\(\s*(.+?)\s*\)$", low
-    )
     reasons = {r.value.lower(): r for r in Reason}
-    if not m:
+    parts = _outcome_parts(low)
+    if parts is None:
         raise BlockError(
-            f"'Ergebnis: {text}' – erwartet 'offen', 'Angreifer gewinnen (Grund)', "
+            f"'Ergebnis: {short(text)}' – erwartet 'offen', 'Angreifer gewinnen (Grund)', "
             "'Verteidiger gewinnen (Grund)' oder 'Remis (Grund)'",
             line,
         )
-    reason_text = m.group(2) or m.group(3)
+    side_word, reason_text = parts
     reason = reasons.get(reason_text)
     if reason is None:
         known = ", ".join(r.value for r in Reason)
-        raise BlockError(f"unbekannter Grund '{reason_text}' (bekannt: {known})", line)
-    winner = side_from_word(m.group(1)) if m.group(1) else None
+        raise BlockError(f"unbekannter Grund '{short(reason_text)}' (bekannt: {known})", line)
+    winner = side_from_word(side_word) if side_word else None
     return (winner, reason)
 
 
-_FENCE_OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^\n`]*)$")
+def _outcome_parts(low: str) -> tuple[str | None, str] | None:
+    """(side word or None for a draw, reason) of 'angreifer gewinnen (flucht)' or 'remis (…)'."""
+    head, paren, rest = low.partition("(")
+    reason, close, tail = rest.rpartition(")")
+    if not paren or not close or tail.strip() or not reason.strip():
+        return None
+    words = head.split()
+    if words == ["remis"]:
+        return None, reason.strip()
+    if len(words) == 2 and words[0] in ("angreifer", "verteidiger") and words[1] == "gewinnen":
+        return words[0], reason.strip()
+    return None
+
+
+# possessive quantifiers: no backtracking between fence, spaces and info string
+_FENCE_OPEN = re.compile(r"(?P<indent>[ \t]*+)(?P<fence>`{3,}+|~{3,}+)(?P<info>[^\n`]*+)")
 
 
 @dataclass
@@ -337,7 +393,7 @@ def find_blocks(text: str, language: str = "tafl") -> list[FoundBlock]:
     out = []
     i = 0
     while i < len(lines):
-        m = _FENCE_OPEN.match(lines[i])
+        m = _FENCE_OPEN.fullmatch(lines[i])
         if not m:
             i += 1
             continue

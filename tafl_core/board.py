@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .captures import resolve
 from .context import RuleContext, context
 from .endings import edge_fort, encircled
-from .errors import MoveError
+from .errors import MoveError, PositionError, UndoError
+from .judge import check_possible, decided
 from .legality import check_step
 from .movegen import continuations, count, generate, has_move, piece_targets
 from .moves import Move, parse_move_text
@@ -18,6 +19,9 @@ from .rules import NoMoves, Repetition, RuleSet
 
 if TYPE_CHECKING:
     from .variants import Variant
+
+#: What pop() restores: (pieces, side, chain), outcome, captured, flipped, added key, move.
+_Snapshot = list[Any]
 
 
 class Board:
@@ -39,9 +43,9 @@ class Board:
         else:
             self.variant = None
             if position is None:
-                raise ValueError("ohne Variante braucht das Brett eine Stellung")
+                raise PositionError("ohne Variante braucht das Brett eine Stellung")
         if position.size != rules.size:
-            raise ValueError(
+            raise PositionError(
                 f"die Stellung ist {position.size}×{position.size}, "
                 f"die Regeln verlangen {rules.size}×{rules.size}"
             )
@@ -52,8 +56,11 @@ class Board:
         self.captured: list[int] = []
         self.flipped: list[int] = []
         self.moves: list[Move] = []
-        self._stack: list[tuple] = []
+        self._stack: list[_Snapshot] = []
         self._seen: dict[Key, int] = {self.pos.key(): 1}
+        start = self.variant.start() if self.variant and self.variant.has_setup else None
+        check_possible(self.ctx, self.pos, start)
+        self.outcome = decided(self.ctx, self.pos)
 
     # -- queries ---------------------------------------------------------------
 
@@ -96,8 +103,9 @@ class Board:
         return sorted(m.to for m in piece_targets(self.ctx, self.pos, s))
 
     def square(self, square: int | str) -> int:
-        """Square number of a name such as 'f6' (ints pass through)."""
-        return square if isinstance(square, int) else self.pos.geo.parse(square)
+        """Square number of a name such as 'f6' (ints are checked to lie on the board)."""
+        geo = self.pos.geo
+        return geo.check(square) if isinstance(square, int) else geo.parse(square)
 
     def name(self, square: int) -> str:
         """Name of a square, e.g. 'f6'."""
@@ -113,7 +121,12 @@ class Board:
         return self.check(Move(frm, to, bool(jump)))
 
     def check(self, move: Move) -> Move:
-        """The legal form of move, or MoveError with reason class and explanation."""
+        """The legal form of move, or MoveError with reason class and explanation.
+
+        A square off the board raises SquareError.
+        """
+        self.pos.geo.check(move.frm)
+        self.pos.geo.check(move.to)
         if self.outcome is not None:
             raise MoveError(
                 f"{self.move_text(move)}: die Partie ist bereits entschieden "
@@ -159,7 +172,7 @@ class Board:
     def pop(self) -> None:
         """Undo the last step or end_turn()."""
         if not self._stack:
-            raise IndexError("es gibt keinen Zug zum Zurücknehmen")
+            raise UndoError("es gibt keinen Zug zum Zurücknehmen")
         snap = self._stack.pop()
         (p, self.outcome, self.captured, self.flipped, added, move) = snap
         pos = self.pos
@@ -173,7 +186,7 @@ class Board:
         if move is not None:
             self.moves.pop()
 
-    def _snapshot(self, move: Move | None) -> list:
+    def _snapshot(self, move: Move | None) -> _Snapshot:
         pos = self.pos
         return [
             (pos.att, pos.dfn, pos.king, pos.cmd, pos.var, pos.turn, pos.chain),
@@ -229,7 +242,7 @@ class Board:
             pos.chain = -1
         self._finish_turn(mover, snap)
 
-    def _finish_turn(self, mover: Side, snap: list | None = None) -> None:
+    def _finish_turn(self, mover: Side, snap: _Snapshot | None = None) -> None:
         """Hand the move to the other side and decide turn-end outcomes."""
         ctx = self.ctx
         pos = self.pos

@@ -31,5 +31,17 @@ class MoveError(TaflError):
         self.reason = reason  # a short class such as "blocked", "restricted", "not-your-piece"
 
 
+class UndoError(TaflError, IndexError):
+    """pop() with no step left to take back (an IndexError too, as in python-chess)."""
+
+
 class VariantDataError(TaflError):
     """A variant data file that is incomplete or inconsistent."""
+
+
+class ImpossiblePositionError(PositionError):
+    """A position that no game under the given rules can reach (e.g. no king)."""
+
+
+class InputTooLongError(TaflError):
+    """An input longer than the limit of its parser (checked before any pattern runs)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from .errors import SquareError
+from .text import MAX_SQUARE, is_number, short
 
 FILES = "abcdefghijklmnopqrs"
 
@@ -59,15 +60,25 @@ class Geometry:
         f, r = s % self.n, s // self.n
         return f in (0, self.n - 1) or r in (0, self.n - 1)
 
+    def check(self, s: int) -> int:
+        """s itself when it is a square of this board; SquareError otherwise (no wrap-around)."""
+        if not isinstance(s, int) or isinstance(s, bool) or not 0 <= s < self.count:
+            raise SquareError(
+                f"Feldnummer {short(repr(s))} liegt nicht auf dem {self.n}×{self.n}-Brett "
+                f"(0 bis {self.count - 1})"
+            )
+        return s
+
     def name(self, s: int) -> str:
-        """Name of square s, e.g. 'f6'."""
+        """Name of square s, e.g. 'f6'; SquareError when s is not on the board."""
+        self.check(s)
         return f"{FILES[s % self.n]}{s // self.n + 1}"
 
     def parse(self, text: str) -> int:
         """Square number of a name like 'f6'; raises SquareError with the reason."""
         t = text.strip().lower()
-        if len(t) < 2 or t[0] not in FILES or not t[1:].isdigit():
-            raise SquareError(f"'{text}' ist kein Feldname (erwartet z. B. 'f6')")
+        if len(t) > MAX_SQUARE or len(t) < 2 or t[0] not in FILES or not is_number(t[1:]):
+            raise SquareError(f"'{short(text)}' ist kein Feldname (erwartet z. B. 'f6')")
         f = FILES.index(t[0])
         r = int(t[1:]) - 1
         if f >= self.n or not 0 <= r < self.n:

@@ -38,7 +38,7 @@ def check_step(ctx: RuleContext, pos: Position, move: Move) -> Move:
     own = pos.att if pos.turn is Side.ATTACKERS else pos.dfn
     if not own & fb:
         raise MoveError(
-            f"{text}: die Figur auf {name(frm)} gehört nicht den {pos.turn.german}, "
+            f"{text}: die Figur auf {name(frm)} gehört nicht den {pos.turn.german}n, "
             f"die am Zug sind",
             "nicht-am-zug",
         )

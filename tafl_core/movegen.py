@@ -50,12 +50,11 @@ def ray_moves(rules: RuleSet) -> tuple[RayMoves, RayMoves]:
         for s in range(geo.count):
             per_dir = []
             for d in range(4):
-                ray = geo.squares(geo.rays[s][d])
-                ray.sort(key=lambda t, s=s: abs(t - s))
+                ray = [t for _, t in sorted((abs(t - s), t) for t in geo.squares(geo.rays[s][d]))]
                 prefixes = []
                 for k in range(len(ray) + 1):
                     kept = [t for t in ray[:k] if for_king or not ctx.restricted & geo.bits[t]]
-                    prefixes.append(tuple(table[s][t] for t in kept))  # type: ignore[misc]
+                    prefixes.append(tuple(table[s][t] for t in kept))
                 per_dir.append(tuple(prefixes))
             squares.append(tuple(per_dir))
         out.append(tuple(squares))

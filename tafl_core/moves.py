@@ -7,8 +7,10 @@ from typing import NamedTuple
 
 from .errors import MoveError, SquareError
 from .geometry import Geometry
+from .text import MAX_MOVE, check_length, short
 
-_MOVE = re.compile(r"^\s*([a-zA-Z]\d{1,2})\s*([-^x:])?\s*([a-zA-Z]\d{1,2})\s*$")
+# applied to the stripped text; one optional separator between two square names
+_MOVE = re.compile(r"([a-zA-Z][0-9]{1,2})[ \t]*(?:([-^x:])[ \t]*)?([a-zA-Z][0-9]{1,2})")
 
 
 class Move(NamedTuple):
@@ -25,7 +27,9 @@ class Move(NamedTuple):
 
 def parse_move_text(text: str, geo: Geometry) -> tuple[int, int, bool | None]:
     """Squares of a move such as 'd4-d7' or 'd4^d6'; jump is None when not marked."""
-    m = _MOVE.match(text)
+    text = text.strip()
+    check_length(text, MAX_MOVE, f"der Zug '{short(text)}'", MoveError)
+    m = _MOVE.fullmatch(text)
     if not m:
         raise MoveError(
             f"'{text}' ist kein Zug (erwartet Startfeld-Zielfeld, z. B. 'd4-d7' oder 'd4^d6')"

@@ -18,6 +18,21 @@ class Reason(Enum):
     REPETITION = "Zugwiederholung"
     NO_MOVES = "Zugunfähigkeit"
 
+    @property
+    def code(self) -> str:
+        """English code of the reason, as in the command line's JSON (e.g. 'edge-fort')."""
+        return _CODES[self]
+
+
+_CODES = {
+    Reason.ESCAPE: "escape",
+    Reason.EDGE_FORT: "edge-fort",
+    Reason.KING_CAPTURED: "king-captured",
+    Reason.ENCIRCLEMENT: "encirclement",
+    Reason.REPETITION: "repetition",
+    Reason.NO_MOVES: "no-moves",
+}
+
 
 class Outcome(NamedTuple):
     """Winner and reason of a finished game."""

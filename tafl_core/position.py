@@ -156,11 +156,21 @@ class Position:
 
 
 def parse_ascii(text: str, size: int | None = None, turn: Side = Side.ATTACKERS) -> Position:
-    """Read a grid (coordinates optional, checked when present); errors name the line."""
-    from .errors import PositionError
+    """Read a grid (coordinates optional, checked when present); errors name the line.
 
-    raw_lines = text.splitlines()
-    numbered = [(i + 1, line.rstrip()) for i, line in enumerate(raw_lines) if line.strip()]
+    Cells may be separated by spaces or tabs; a leading byte-order mark and lines
+    starting with '#' (comments) are ignored.
+    """
+    from .errors import PositionError
+    from .text import MAX_GRID, check_length, is_number, short
+
+    check_length(text, MAX_GRID, "die Stellung", PositionError)
+    raw_lines = text.removeprefix("\ufeff").splitlines()
+    numbered = [
+        (i + 1, line.rstrip())
+        for i, line in enumerate(raw_lines)
+        if line.strip() and not line.lstrip().startswith("#")
+    ]
     if not numbered:
         raise PositionError("die Stellung ist leer")
     file_line = None
@@ -189,17 +199,17 @@ def parse_ascii(text: str, size: int | None = None, turn: Side = Side.ATTACKERS)
         rank = n - index
         body = line.strip()
         head = body.split(maxsplit=1)
-        if head and head[0].isdigit():
+        if head and is_number(head[0]):
             label = int(head[0])
             if label != rank:
                 raise PositionError(
                     f"Reihenbeschriftung {label} steht, wo Reihe {rank} erwartet wird", line_no
                 )
             body = head[1] if len(head) > 1 else ""
-        cells = body.replace(" ", "")
+        cells = "".join(body.split())
         if len(cells) != n:
             raise PositionError(
-                f"Reihe {rank} hat {len(cells)} Felder statt {n}: '{body}'", line_no
+                f"Reihe {rank} hat {len(cells)} Felder statt {n}: '{short(body)}'", line_no
             )
         for f, ch in enumerate(cells):
             if ch == EMPTY:
@@ -208,10 +218,15 @@ def parse_ascii(text: str, size: int | None = None, turn: Side = Side.ATTACKERS)
             if piece is None:
                 allowed = " ".join([EMPTY, *LETTER_TO_PIECE])
                 raise PositionError(
-                    f"unbekanntes Zeichen '{ch}' auf {FILES[f]}{rank} (erlaubt: {allowed})",
+                    f"unbekanntes Zeichen {_quote(ch)} auf {FILES[f]}{rank} (erlaubt: {allowed})",
                     line_no,
                 )
             pos.set_piece((rank - 1) * n + f, piece)
     if bin(pos.king).count("1") > 1:
         raise PositionError("die Stellung hat mehr als einen König")
     return pos
+
+
+def _quote(ch: str) -> str:
+    """A character quoted for a message; invisible ones by their code point."""
+    return f"'{ch}'" if ch.isprintable() else f"U+{ord(ch):04X}"

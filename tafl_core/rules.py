@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from enum import Enum
 
+from .errors import VariantDataError
 from .pieces import Side
 
 
@@ -161,7 +162,7 @@ def describe(rules: RuleSet) -> list[tuple[str, str, str]]:
 
 
 def from_mapping(data: dict[str, object]) -> RuleSet:
-    """Build a RuleSet from plain TOML values; unknown keys or values raise ValueError."""
+    """Build a RuleSet from plain TOML values; unknown keys or values raise VariantDataError."""
     kinds = {f.name: f.type for f in fields(RuleSet)}
     enums: dict[str, type[Enum]] = {
         "first": Side,
@@ -176,23 +177,23 @@ def from_mapping(data: dict[str, object]) -> RuleSet:
     values: dict[str, object] = {}
     for key, raw in data.items():
         if key not in kinds:
-            raise ValueError(f"unbekannter Regelparameter '{key}'")
+            raise VariantDataError(f"unbekannter Regelparameter '{key}'")
         if key in enums:
             try:
                 values[key] = enums[key](raw)
             except ValueError:
                 allowed = ", ".join(e.value for e in enums[key])
-                raise ValueError(
+                raise VariantDataError(
                     f"'{raw}' ist kein Wert für '{key}' (erlaubt: {allowed})"
                 ) from None
         elif key == "size":
             if not isinstance(raw, int) or isinstance(raw, bool):
-                raise ValueError("'size' muss eine ganze Zahl sein")
+                raise VariantDataError("'size' muss eine ganze Zahl sein")
             values[key] = raw
         else:
             if not isinstance(raw, bool):
-                raise ValueError(f"'{key}' muss true oder false sein")
+                raise VariantDataError(f"'{key}' muss true oder false sein")
             values[key] = raw
     if "size" not in values:
-        raise ValueError("der Regelparameter 'size' fehlt")
+        raise VariantDataError("der Regelparameter 'size' fehlt")
     return RuleSet(**values)  # type: ignore[arg-type]

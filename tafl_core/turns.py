@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .board import Board
+from .errors import MoveError
 from .moves import Move
 from .pieces import Piece
 
@@ -39,12 +40,36 @@ class TurnRecord:
 
 
 def play_turn(board: Board, steps: Sequence[str | Move], *, end: bool = True) -> TurnRecord:
-    """Play the steps of one turn; with `end`, an open berserker chain is ended afterwards."""
+    """Play the steps of one turn; with `end`, an open berserker chain is ended afterwards.
+
+    Every step after the first must continue an open berserker chain of the same piece
+    (MoveError with reason 'berserker' otherwise); without the berserker rule a turn
+    has exactly one step.
+    """
     if not steps:
-        raise ValueError("ein Zug braucht mindestens einen Schritt")
+        raise MoveError("ein Zug braucht mindestens einen Schritt")
     record = TurnRecord()
-    for step in steps:
+    for index, step in enumerate(steps):
+        if index and not board.berserker_open:
+            raise MoveError(_no_chain(board, steps[index - 1], step), "berserker")
         record.step(board, step)
     if end and board.berserker_open:
         board.end_turn()
     return record
+
+
+def _no_chain(board: Board, before: str | Move, step: str | Move) -> str:
+    """Why `step` cannot follow `before` in the same turn."""
+
+    def text(s: str | Move) -> str:
+        return s if isinstance(s, str) else board.move_text(s)
+
+    if not board.rules.berserker:
+        return (
+            f"Schritt '{text(step)}': ohne Berserker-Regel besteht ein Zug aus genau einem "
+            "Schritt; weitere Züge als eigene Angaben schreiben, nicht mit Komma"
+        )
+    return (
+        f"Schritt '{text(step)}': nach '{text(before)}' ist kein Berserker-Lauf offen, "
+        "der Zug ist schon zu Ende"
+    )

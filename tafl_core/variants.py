@@ -6,11 +6,13 @@ import tomllib
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
+from importlib.resources.abc import Traversable
 
 from .errors import PositionError, UnknownVariantError, VariantDataError
 from .pieces import Side
 from .position import Position, parse_ascii
 from .rules import RuleSet, from_mapping
+from .text import short
 
 
 @dataclass(frozen=True)
@@ -60,7 +62,7 @@ class Variant:
         return Position(self.rules.size, turn or self.rules.first)
 
 
-def _data_dir():  # type: ignore[no-untyped-def]
+def _data_dir() -> Traversable:
     return resources.files("tafl_core") / "data" / "variants"
 
 
@@ -121,8 +123,8 @@ def all_variants() -> dict[str, Variant]:
 
 def variant(slug: str) -> Variant:
     """A variant by slug; UnknownVariantError lists the known ones."""
-    found = all_variants().get(slug.strip().lower())
+    found = all_variants().get(slug.strip().lower()) if len(slug) < 100 else None
     if found is None:
         known = ", ".join(all_variants())
-        raise UnknownVariantError(f"unbekannte Variante '{slug}' (bekannt: {known})")
+        raise UnknownVariantError(f"unbekannte Variante '{short(slug.strip())}' (bekannt: {known})")
     return found

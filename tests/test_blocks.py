@@ -179,3 +179,14 @@ def test_berserker_chain_is_one_turn() -> None:
     chain = tyr("Zug: d1-d3, d3-d5", "Geschlagen: c3, e5", "Berserker: geschlossen")
     assert chain.ok, chain.report()
     assert len(chain.turn_moves) == 1 and len(chain.last_moves) == 2
+
+
+def test_an_impossible_position_names_the_stellung_line() -> None:
+    """Copenhagen: only the king may stand on a corner; an attacker on a1 is no position."""
+    rows = [". . . . . . . . . . ."] * 11
+    rows[5] = ". . . . . K . . . . ."
+    rows[10] = "A . . . . . . . . . ."
+    body = "Variante: copenhagen-11\nStellung:\n" + "\n".join(rows) + "\nZug: a1-a2\n"
+    with pytest.raises(BlockError, match="Eckfeld a1 steht ein Angreifer") as info:
+        parse_block(body, "seite.md", 10)
+    assert info.value.line == 11  # the 'Stellung:' line

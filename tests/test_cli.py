@@ -87,7 +87,7 @@ def test_play_json_reports_capture_and_outcome(
         (["play", "copenhagen-11", "d1-m1"], "liegt nicht auf dem 11×11-Brett"),
         (["play", "copenhagen-11", "d1-z1"], "'z1' ist kein Feldname"),
         (["play", "odin-11"], "keine Startaufstellung belegt"),
-        (["play", "copenhagen-11", "--position", "/nonexistent/x.txt"], "No such file"),
+        (["play", "copenhagen-11", "--position", "/nonexistent/x.txt"], "gibt es nicht"),
     ],
 )
 def test_bad_input_is_one_line_error(
@@ -126,7 +126,7 @@ def test_check_reports_file_line_and_exit_code(
     code, out, _ = run(capsys, "check", str(tmp_path))
     assert code == 1
     assert f"{page}:7: FEHLER: erwartet geschlagen: d3 – tatsächlich geschlagen: keine" in out
-    assert "1 Beispiele geprüft, 0 in Ordnung, 1 fehlerhaft" in out
+    assert "1 Beispiel geprüft, 0 in Ordnung, 1 fehlerhaft" in out
 
 
 def test_check_write_fills_in_position_after(

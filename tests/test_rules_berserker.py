@@ -119,7 +119,7 @@ def test_king_ends_a_chain_by_escaping(slug):
 @pytest.mark.parametrize("slug", BERSERK)
 def test_ordinary_piece_cannot_end_a_chain_on_the_edge(slug):
     grid = KING_CHAIN.replace("2 . . . K . . .", "2 . . . V . . .").replace(
-        "7 . . . . . . .", "7 . . . . . K ."
+        "5 . . . . . . .", "5 . . . . . K ."
     )
     b = make(slug, grid.replace("6 . . . . . . .", "6 A . . . . . ."), DEF)
     b.push_text("d2-d4")

@@ -82,7 +82,7 @@ def test_moving_between_two_enemies_is_safe(slug):
 4 . . . . . . .
 3 . . V . . . .
 2 . K . . . . .
-1 . . . . . . A
+1 . . . . . A .
   a b c d e f g
 """
     b = make(slug, grid, DEF)
@@ -90,7 +90,7 @@ def test_moving_between_two_enemies_is_safe(slug):
     assert b.captured == []
     assert b.position().piece_at(b.square("c6")).letter == "V"
     # nor does a later move of the enemy that does not close the trap take it
-    b.push_text("g1-g2")
+    b.push_text("f1-f2")
     assert b.captured == []
     assert b.position().piece_at(b.square("c6")).letter == "V"
 
@@ -167,7 +167,7 @@ KING_HAMMER = """
 4 . . . . . . .
 3 . . . . K . .
 2 . . . . . . .
-1 A . . . . . .
+1 . A . . . . .
   a b c d e f g
 """
 
@@ -178,7 +178,7 @@ KING_ANVIL = """
 4 . . . . . . .
 3 . . . . . . .
 2 . . V . . . .
-1 A . . . . . .
+1 . A . . . . .
   a b c d e f g
 """
 

@@ -193,14 +193,14 @@ ON_THRONE = """
 4 . . A K A . .
 3 . . . . . . .
 2 . . . . . . .
-1 . . . . . . A
+1 . . . . . A .
   a b c d e f g
 """
 
 
 @pytest.mark.parametrize("slug", ["copenhagen-11", "standard-tablut-9"])
 def test_king_on_throne_captured_by_four(slug):
-    b = make(slug, ON_THRONE.replace("1 . . . . . . A", "1 . . . A . . ."))
+    b = make(slug, ON_THRONE.replace("1 . . . . . A .", "1 . . . A . . ."))
     b.push_text("d1-d3")
     assert names(b, b.captured) == {"d4"}
     assert b.outcome == WIN
@@ -209,10 +209,10 @@ def test_king_on_throne_captured_by_four(slug):
 @pytest.mark.parametrize("slug", ["copenhagen-11", "standard-tablut-9"])
 def test_king_on_throne_not_captured_by_three(slug):
     b = make(slug, ON_THRONE)
-    b.push_text("g1-g2")
+    b.push_text("f1-f2")
     assert b.outcome is None
     b = make(slug, ON_THRONE.replace("5 . . . A . . .", "5 . . . . . . ."))
-    b.push_text("g1-g3")
+    b.push_text("f1-f3")
     assert b.outcome is None
 
 

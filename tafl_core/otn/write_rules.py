@@ -1,0 +1,170 @@
+"""Writing OTN rules strings, and naming what OTN cannot express of a rule set."""
+
+from __future__ import annotations
+
+from ..pieces import Side
+from ..rules import Escape, Hostility, KingCapture, NoMoves, Repetition, RuleSet, ThronePass
+from ..variants import Variant
+from .keys import ATT_LETTERS, DFN_LETTERS, LIST_DEFAULTS
+from .position import position_record
+
+
+def _letters(side: Side, rules: RuleSet) -> str:
+    """All OTN letters of a side ('m' added when the rule set has variegated men)."""
+    base = ATT_LETTERS if side is Side.ATTACKERS else DFN_LETTERS
+    if rules.variegated:
+        base += "m" if side is Side.ATTACKERS else "M"
+    return base
+
+
+def _tfr(repetition: Repetition) -> str:
+    return {
+        Repetition.NONE: "i",
+        Repetition.MOVER_LOSES: "l",
+        # OTN has no "defenders lose"; OpenTafl's own Copenhagen uses "w" (see unexpressible).
+        Repetition.DEFENDERS_LOSE: "w",
+    }[repetition]
+
+
+def rules_string(variant: Variant) -> str:
+    """The OTN rules string of a variant: ``dim`` first, ``start`` last (when sourced)."""
+    rules = variant.rules
+    parts = [f"dim:{rules.size}", *_game_entries(rules), *_corner_entries(rules)]
+    parts += _throne_entries(rules)
+    parts += _special_rule_entries(rules)
+    if variant.has_setup:
+        parts.append("start:" + position_record(variant.start()))
+    return " ".join(parts)
+
+
+def _game_entries(rules: RuleSet) -> list[str]:
+    """Who begins, the escape, encirclement, repetition, the king and the commanders."""
+    parts = [f"atkf:{'y' if rules.first is Side.ATTACKERS else 'n'}"]
+    if rules.escape is Escape.EDGE:
+        parts.append("esc:e")
+    if not rules.encirclement:
+        parts.append("surf:n")
+    parts.append(f"tfr:{_tfr(rules.repetition)}")
+    if not rules.king_armed:
+        parts.append("ka:n")
+    if rules.king_capture is KingCapture.TWO_SIDES:
+        parts.append("ks:n")
+    if rules.commander_jump:
+        parts.append("cj:j")
+    return parts
+
+
+def _corner_entries(rules: RuleSet) -> list[str]:
+    """'cor:' without corners, else 'corh' when the hostility is not OTN's default."""
+    if not rules.corners:
+        return ["cor:"]
+    corh = ""
+    if rules.corners_hostile_attackers:
+        corh += _letters(Side.ATTACKERS, rules)
+    if rules.corners_hostile_defenders:
+        corh += _letters(Side.DEFENDERS, rules)
+    return [f"corh:{corh}"] if corh != LIST_DEFAULTS["corh"] else []
+
+
+def _throne_entries(rules: RuleSet) -> list[str]:
+    """'cen:' without throne, else who passes it, who stands on it and its hostility."""
+    if not rules.throne:
+        return ["cen:"]
+    everyone = _letters(Side.ATTACKERS, rules) + _letters(Side.DEFENDERS, rules)
+    parts = [f"cenp:{everyone if rules.throne_pass is ThronePass.ALL else 'K'}", "cens:K"]
+    cenh = cenhe = ""
+    for side, mode in (
+        (Side.ATTACKERS, rules.throne_hostile_attackers),
+        (Side.DEFENDERS, rules.throne_hostile_defenders),
+    ):
+        if mode is Hostility.ALWAYS:
+            cenh += _letters(side, rules)
+        if mode is not Hostility.NEVER:
+            cenhe += _letters(side, rules)
+    if cenh != LIST_DEFAULTS["cenh"]:
+        parts.append(f"cenh:{cenh}")
+    if cenhe != LIST_DEFAULTS["cenhe"]:
+        parts.append(f"cenhe:{cenhe}")
+    return parts
+
+
+def _special_rule_entries(rules: RuleSet) -> list[str]:
+    """Shieldwall, edge fort and berserker."""
+    parts = []
+    if rules.shieldwall:
+        parts.append("sw:s")
+    if rules.edge_fort:
+        parts.append("efe:y")
+    if rules.berserker:
+        parts.append("ber:c")
+    return parts
+
+
+def unexpressible(rules: RuleSet) -> list[str]:
+    """German sentences naming what of this rule set OTN cannot express (or only vaguely)."""
+    out = []
+    if rules.repetition is Repetition.DEFENDERS_LOSE:
+        out.append(
+            "Dritte Stellungswiederholung – Verteidiger verlieren: OTN kennt nur „ignorieren“, "
+            "„Remis“, „wer die Wiederholung herbeiführt, gewinnt“ (w) und „… verliert“ (l). "
+            "Der Regelstring schreibt wie OpenTafls eigenes Copenhagen „tfr:w“; das stimmt "
+            "nur, wenn die Angreifer die dritte Wiederholung herbeiführen."
+        )
+    if rules.no_moves is NoMoves.LOSES:
+        out.append(
+            "Keine legalen Züge – Niederlage: OTN hat dafür keinen Schlüssel; "
+            "ein anderes Programm entscheidet nach eigener Regel."
+        )
+    else:
+        out.append(
+            "Keine legalen Züge – Remis: OTN hat dafür keinen Schlüssel; "
+            "ein anderes Programm entscheidet nach eigener Regel."
+        )
+    if rules.king_edge_counts:
+        out.append(
+            "Brettrand zählt beim Königsfang als Seite: OTN kennt nur den König, der von "
+            "vier Seiten (ks:y) oder von zwei Seiten (ks:n) eingeschlossen werden muss; "
+            "der Regelstring sagt ks:y, am Rand ist der König dort also nicht zu fangen."
+        )
+    if rules.shieldwall:
+        out.append(
+            "Schildwall: sw:s (Ecken dürfen schließen) und swf:y (nur der schließende Zug "
+            "schlägt) stehen in OTN; dass der König in der Reihe nicht geschlagen wird und "
+            "eine Reihe aus mindestens zwei Figuren besteht, legt OTN nicht fest."
+        )
+    if rules.edge_fort:
+        out.append(
+            "Randfestung: efe:y verlangt nur einen König am Rand mit Zugmöglichkeit und "
+            "ohne Gegner in der Festung; dass kein Verteidiger der Mauer je geschlagen "
+            "werden kann, verlangt OTN nicht ausdrücklich."
+        )
+    if rules.berserker:
+        text = (
+            "Berserker-Regel: ber:c sagt nur, dass der weitere Zug schlagen muss; dass das "
+            "Weiterziehen freiwillig ist und Wiederholungen nur zwischen den Zügen zählen, "
+            "legt OTN nicht fest"
+        )
+        if rules.variegated:
+            text += ", ebenso wenig, dass das Umdrehen eines Bunten als Schlag zählt"
+        out.append(text + ".")
+    if rules.berserker_king_escape:
+        out.append(
+            "König beendet den Berserker-Lauf mit einer Flucht: dafür hat OTN keinen "
+            "Schlüssel; nach ber:c müsste auch dieser Zug schlagen."
+        )
+    if rules.commander_jump:
+        out.append(
+            "Kommandanten-Sprung: cj:j („springt über Gegner, ohne zu schlagen“) steht in "
+            "OTN; dass nur über genau einen benachbarten Gegner gesprungen wird, nie über "
+            "König oder Kommandanten, nie auf ein Sperrfeld, und dass vom Landefeld aus "
+            "normal geschlagen wird, legt OTN nicht fest."
+        )
+    if rules.variegated:
+        out.append(
+            "Bunte (wechseln beim Einschließen die Seite): die zitierte OTN-Fassung kennt "
+            "keine solche Figur; erst spätere OpenTafl-Versionen haben den Söldner „m“, der "
+            "hier dafür steht. Einen Regelschlüssel gibt es nicht – die Regel folgt nur aus "
+            "m-Figuren in der Startaufstellung –, und dass alle Schläge und Umdrehungen eines "
+            "Zuges gemeinsam entschieden werden, legt OTN nicht fest."
+        )
+    return out

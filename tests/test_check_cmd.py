@@ -1,0 +1,148 @@
+"""`tafl check` where contributors work: any folder, unreadable files, GitHub annotations,
+and the pre-commit hook that runs it."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+import yaml
+
+from tafl_cli.main import build_parser, main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+GOOD = """# Gut
+
+```tafl
+Variante: copenhagen-11
+Stellung: Start
+Zug: d1-d3
+Geschlagen: keine
+```
+"""
+
+# line 7 expects a capture that does not happen
+BROKEN = """# Kaputt
+
+```tafl
+Variante: copenhagen-11
+Stellung: Start
+Zug: d1-d2
+Geschlagen: d3
+```
+"""
+
+
+@pytest.fixture
+def pages(tmp_path: Path) -> Path:
+    """A docs folder with a good page, a broken one and a Latin-1 one."""
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "a_gut.md").write_text(GOOD, encoding="utf-8")
+    (docs / "b_kaputt.md").write_text(BROKEN, encoding="utf-8")
+    (docs / "c_latin.md").write_bytes("Größe\n\n".encode("latin-1") + GOOD.encode())
+    return docs
+
+
+def test_check_runs_from_another_folder_with_paths_as_given(pages: Path, tmp_path: Path) -> None:
+    elsewhere = tmp_path / "anderswo"
+    elsewhere.mkdir()
+    proc = subprocess.run(
+        [sys.executable, "-m", "tafl_cli.main", "check", "../docs"],
+        cwd=elsewhere,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert proc.returncode == 1
+    assert "../docs/a_gut.md:3: ok" in proc.stdout
+    assert "../docs/b_kaputt.md:7: FEHLER: erwartet geschlagen: d3" in proc.stdout
+    assert "Traceback" not in proc.stdout + proc.stderr
+
+
+def test_an_unreadable_file_is_named_and_the_rest_still_checked(
+    capsys: pytest.CaptureFixture[str], pages: Path
+) -> None:
+    code = main(["check", str(pages)])
+    out = capsys.readouterr().out
+    assert code == 1
+    assert f"{pages / 'c_latin.md'}:1: FEHLER: die Datei ist nicht UTF-8-kodiert" in out
+    # the files after and before the Latin-1 one are checked all the same
+    assert f"{pages / 'a_gut.md'}:3: ok" in out
+    assert f"{pages / 'b_kaputt.md'}:7: FEHLER" in out
+    assert "2 Beispiele geprüft, 1 in Ordnung, 1 fehlerhaft; 1 Pfad nicht lesbar" in out
+
+
+def test_github_format_prints_an_annotation_with_file_and_line(
+    capsys: pytest.CaptureFixture[str], pages: Path
+) -> None:
+    broken = pages / "b_kaputt.md"
+    code = main(["check", "--format", "github", str(broken)])
+    out = capsys.readouterr().out.splitlines()
+    assert code == 1
+    assert out[0] == (
+        f"::error file={broken},line=7::erwartet geschlagen: d3 – tatsächlich geschlagen: keine"
+    )
+    assert not any(line.endswith(": ok") for line in out)
+
+
+def test_github_format_escapes_line_breaks(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    page = tmp_path / "offen.md"
+    page.write_text(
+        "```tafl\nVariante: simples-tafl-11\nStellung: Start\nZug: a5-a3\nDanach: ?\n```\n",
+        encoding="utf-8",
+    )
+    main(["check", "--format", "github", str(page)])
+    annotations = [line for line in capsys.readouterr().out.splitlines() if line.startswith("::")]
+    assert len(annotations) == 1  # the multi-line grid stays inside one annotation
+    assert f"file={page},line=5::" in annotations[0]
+    assert "%0A" in annotations[0]
+
+
+# -- the pre-commit hook -----------------------------------------------------------------
+
+
+def _hook() -> dict[str, object]:
+    hooks = yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text(encoding="utf-8"))
+    assert isinstance(hooks, list) and len(hooks) == 1
+    hook = hooks[0]
+    assert isinstance(hook, dict)
+    return hook
+
+
+def test_pre_commit_hook_entry_is_the_tafl_check_command() -> None:
+    hook = _hook()
+    assert hook["id"] == "tafl-check"
+    assert hook["language"] == "python"  # pre-commit installs this repository with pip
+    entry = str(hook["entry"]).split()
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+        "scripts"
+    ]
+    assert entry[0] in scripts
+    # pre-commit appends the changed files; the command must accept them
+    args = build_parser().parse_args([*entry[1:], "docs/index.md", "docs/glossar.md"])
+    assert args.command == "check"
+    assert args.paths == ["docs/index.md", "docs/glossar.md"]
+
+
+@pytest.mark.parametrize(
+    ("path", "checked"),
+    [
+        ("docs/index.md", True),
+        ("docs/mechaniken/randfestung.md", True),
+        ("README.md", False),
+        ("notes/writing-guide.md", False),
+        ("docs/stylesheets/extra.css", False),
+        ("tests/docs/x.md", False),
+    ],
+)
+def test_pre_commit_hook_runs_on_docs_pages_only(path: str, checked: bool) -> None:
+    pattern = re.compile(str(_hook()["files"]))
+    assert bool(pattern.search(path)) is checked

@@ -1,0 +1,172 @@
+"""A turn as one unit (tafl_core.turns.play_turn) and positions given to the board.
+
+Rule texts: Tyr 5.5 "Schlägt eine Figur, darf sie im selben Zug weiterziehen, solange sie
+dabei erneut schlägt" – a turn has further steps only under the berserker rule, and only by
+the same piece. Copenhagen: "die Verteidiger gewinnen, wenn sie den König in eine Ecke
+bringen"; "nur der König darf auf den Eckfeldern und dem Thron stehen"; "Kann eine Seite
+nicht ziehen, verliert sie". Standard-Tablut (design): a side that cannot move – draw.
+"""
+
+import pytest
+
+from tafl_core import Board, MoveError, Outcome, Reason, parse_ascii, variant
+from tafl_core.errors import ImpossiblePositionError
+from tafl_core.turns import play_turn
+from tests.rules_helpers import ATT, DEF, make, names
+from tests.test_rules_berserker import BERSERK, CHAIN, NO_BERSERK
+
+# -- play_turn ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("slug", BERSERK)
+def test_a_turn_continues_the_chain_of_the_same_piece(slug):
+    b = make(slug, CHAIN)
+    record = play_turn(b, ["c1-c3", "c3-e3"])
+    assert names(b, record.captured) == {"c4", "f3"}
+    assert b.turn is DEF
+
+
+@pytest.mark.parametrize("slug", BERSERK)
+def test_a_second_step_without_an_open_chain_is_refused(slug):
+    b = make(slug, CHAIN)
+    # g3-g2 captures nothing, so the turn is over before the second step
+    with pytest.raises(MoveError, match="kein Berserker-Lauf offen") as info:
+        play_turn(b, ["g3-g2", "g2-f2"])
+    assert info.value.reason == "berserker"
+
+
+@pytest.mark.parametrize("slug", BERSERK)
+def test_a_second_step_by_another_piece_is_refused(slug):
+    b = make(slug, CHAIN)
+    with pytest.raises(MoveError) as info:
+        play_turn(b, ["c1-c3", "c5-b5"])
+    assert info.value.reason == "berserker"
+
+
+@pytest.mark.parametrize("slug", NO_BERSERK)
+def test_without_the_berserker_rule_a_turn_has_one_step(slug):
+    b = make(slug, CHAIN)
+    with pytest.raises(MoveError, match="ohne Berserker-Regel") as info:
+        play_turn(b, ["c1-c3", "c3-e3"])
+    assert info.value.reason == "berserker"
+
+
+def test_copenhagen_two_steps_of_both_sides_are_no_turn():
+    """The case of issue 13: one 'turn' of an attacker step and a defender step."""
+    b = Board(variant("copenhagen-11"))
+    with pytest.raises(MoveError, match="ohne Berserker-Regel"):
+        play_turn(b, ["f2-f3", "e7-e9"])
+
+
+# -- given positions ---------------------------------------------------------------------
+
+KING_ON_CORNER = """
+7 K . . . . . .
+6 . . . . . . .
+5 . . . A . . .
+4 . . . . . . .
+3 . . . V . . .
+2 . . . . . . .
+1 . . . . . . .
+  a b c d e f g
+"""
+
+
+@pytest.mark.parametrize("slug", ["copenhagen-11", "copenhagen-13", "standard-tablut-9"])
+@pytest.mark.parametrize("turn", [ATT, DEF])
+def test_king_on_a_corner_has_already_escaped(slug, turn):
+    b = make(slug, KING_ON_CORNER, turn)
+    assert b.outcome == Outcome(DEF, Reason.ESCAPE)
+    assert b.legal_moves() == []
+    with pytest.raises(MoveError, match="bereits entschieden"):
+        b.push_text("a7-a6")
+
+
+@pytest.mark.parametrize("slug", ["seeschlacht-11", "simples-tafl-11", "tyr-11"])
+def test_king_on_the_edge_has_already_escaped_in_edge_variants(slug):
+    b = make(slug, KING_ON_CORNER.replace("7 K . .", "7 . K ."), ATT)
+    assert b.outcome == Outcome(DEF, Reason.ESCAPE)
+
+
+@pytest.mark.parametrize("slug", ["copenhagen-11", "copenhagen-13"])
+def test_king_on_the_edge_is_no_escape_in_corner_variants(slug):
+    b = make(slug, KING_ON_CORNER.replace("7 K . .", "7 . K ."), ATT)
+    assert b.outcome is None
+    assert b.legal_moves()
+
+
+@pytest.mark.parametrize("grid", ["empty", "no king"])
+def test_a_position_without_king_is_impossible(grid):
+    text = KING_ON_CORNER.replace("K", ".")
+    if grid == "empty":
+        text = text.replace("A", ".").replace("V", ".")
+    with pytest.raises(ImpossiblePositionError, match="fehlt der König"):
+        make("copenhagen-11", text)
+
+
+@pytest.mark.parametrize(
+    ("replace", "message"),
+    [
+        (("1 . . . . . . .", "1 A . . . . . ."), "Eckfeld a1 steht ein Angreifer"),
+        (("1 . . . . . . .", "1 . . . . . . V"), "Eckfeld g1 steht ein Verteidiger"),
+        (("4 . . . . . . .", "4 . . . A . . ."), "Thron d4 steht ein Angreifer"),
+    ],
+)
+def test_only_the_king_stands_on_restricted_squares(replace, message):
+    grid = KING_ON_CORNER.replace("7 K . .", "7 . K .").replace(*replace)
+    with pytest.raises(ImpossiblePositionError, match=message):
+        make("copenhagen-11", grid)
+
+
+def test_king_on_the_throne_is_possible():
+    b = make(
+        "copenhagen-11",
+        KING_ON_CORNER.replace("7 K . .", "7 . . .").replace("4 . . . . . . .", "4 . . . K . . ."),
+    )
+    assert b.outcome is None
+
+
+# The attackers' only piece on a2 cannot move: a1 is a corner, a3 and b2 are occupied.
+STUCK = """
+5 . . . . .
+4 . . . . .
+3 V . K . .
+2 A V . . .
+1 . . . . .
+  a b c d e
+"""
+
+
+def test_side_without_a_move_has_lost_in_copenhagen():
+    b = make("copenhagen-11", STUCK, ATT)
+    assert b.outcome == Outcome(DEF, Reason.NO_MOVES)
+    assert b.legal_moves() == []
+
+
+def test_side_without_a_move_is_a_draw_in_standard_tablut():
+    b = make("standard-tablut-9", STUCK, ATT)
+    assert b.outcome == Outcome(None, Reason.NO_MOVES)
+
+
+def test_the_side_that_can_move_plays_on():
+    b = make("copenhagen-11", STUCK, DEF)
+    assert b.outcome is None
+
+
+@pytest.mark.parametrize("slug", ["copenhagen-11", "tyr-11", "standard-tablut-9"])
+def test_every_start_is_possible_and_open(slug):
+    b = Board(variant(slug))
+    assert b.outcome is None and b.legal_moves()
+
+
+def test_more_attackers_than_the_start_is_impossible():
+    """Copenhagen starts with 24 attackers (rule card); pieces are only ever taken."""
+    rows = ["A A A A A A A A A A A"] * 3 + [". . . . . . . . . . ."] * 8
+    rows[5] = ". . . . . K . . . . ."
+    rows[0] = ". A A A A A A A A A ."  # keep the corners free
+    rows[10] = ". . . . . . . . . . ."
+    grid = "\n".join(rows)  # 9 + 11 + 11 = 31 attackers
+    with pytest.raises(ImpossiblePositionError, match="31 Figuren der Angreifer"):
+        Board(variant("copenhagen-11"), parse_ascii(grid, 11))
+    # the same grid under the bare rule set (no start to compare with) is accepted
+    Board(variant("copenhagen-11").rules, parse_ascii(grid, 11))
