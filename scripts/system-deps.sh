@@ -2,12 +2,20 @@
 # Install the Debian packages the project needs, only where they are missing:
 #   cairo    -> libcairo2 (cairosvg draws the PNGs)
 #   chromium -> chromium (the browser test of the built site)
+#   weasyprint -> Pango and the DejaVu fonts (WeasyPrint draws the rule sheets, fonts embedded)
+#   poppler  -> poppler-utils (pdfinfo, pdftotext, pdffonts in the rule-sheet tests)
 set -euo pipefail
 need=()
 for what in "$@"; do
   case "$what" in
     cairo) ldconfig -p 2>/dev/null | grep -q 'libcairo\.so\.2' || need+=(libcairo2) ;;
     chromium) command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || need+=(chromium) ;;
+    weasyprint)
+      ldconfig -p 2>/dev/null | grep -q 'libpango-1\.0\.so\.0' || need+=(libpango-1.0-0)
+      ldconfig -p 2>/dev/null | grep -q 'libpangoft2-1\.0\.so\.0' || need+=(libpangoft2-1.0-0)
+      [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need+=(fonts-dejavu-core)
+      ;;
+    poppler) command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils) ;;
     *) echo "system-deps.sh: unbekanntes Paket '$what'" >&2; exit 2 ;;
   esac
 done
