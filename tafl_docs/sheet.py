@@ -87,7 +87,7 @@ def piece_symbol_svg(v: Variant, piece: Piece) -> str:
     board = position_svg(pos, v.rules, id_prefix="symbol")
     group = re.search(r"<g data-square=[^>]*>.*?</g>", board, re.S)
     circle = re.search(
-        r'<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"', group.group(0) if group else ""
+        r'<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"', group[0] if group else ""
     )
     if group is None or circle is None:
         raise SheetError("das Figurensymbol ließ sich nicht aus dem Diagramm lösen")
@@ -96,7 +96,7 @@ def piece_symbol_svg(v: Variant, piece: Piece) -> str:
     box = f"{cx - pad:.2f} {cy - pad:.2f} {2 * pad:.2f} {2 * pad:.2f}"
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{box}" '
-        f'width="{2 * pad:.2f}" height="{2 * pad:.2f}">{group.group(0)}</svg>'
+        f'width="{2 * pad:.2f}" height="{2 * pad:.2f}">{group[0]}</svg>'
     )
 
 

@@ -62,7 +62,8 @@ PICKS: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         (
             "varianten/standard-tablut-9.md",
-            "Der König sitzt auf dem Thron – trotzdem fällt der Verteidiger auf e6 gegen den Thron.",
+            "Der König sitzt auf dem Thron – trotzdem fällt der Verteidiger auf e6 "
+            "gegen den Thron.",
         ),
         (
             "varianten/standard-tablut-9.md",
