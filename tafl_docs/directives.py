@@ -727,7 +727,8 @@ def d_uebersicht(ctx: Context, args: list[str]) -> list[str]:
         else:
             out.append("    *Keine Startaufstellung belegt.*")
         out.append("")
-        out.append("    " + " · ".join(facts))
+        sheet = ctx.link(f"regelblatt/{v.slug}.pdf")
+        out.append("    " + " · ".join(facts) + f" · [Regelblatt (PDF)]({sheet})")
         out.append("")
     out.append("</div>")
     return out
