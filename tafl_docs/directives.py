@@ -728,7 +728,9 @@ def d_uebersicht(ctx: Context, args: list[str]) -> list[str]:
             out.append("    *Keine Startaufstellung belegt.*")
         out.append("")
         sheet = ctx.link(f"regelblatt/{v.slug}.pdf")
-        out.append("    " + " · ".join(facts) + f" · [Regelblatt (PDF)]({sheet})")
+        out.append("    " + " · ".join(facts))
+        out.append("")
+        out.append(f"    [Regelblatt (PDF)]({sheet})")
         out.append("")
     out.append("</div>")
     return out
