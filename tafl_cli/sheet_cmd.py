@@ -39,7 +39,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 def cmd_sheet(args: argparse.Namespace) -> int:
     """Write the sheet; German one-line errors, exit code 2."""
     v = variant(args.variant)  # UnknownVariantError: main prints it as one line, exit 2
-    from tafl_docs.sheet import html_to_pdf, sheet_html, site_label
+    from tafl_docs.sheet import html_to_pdf, page_limit, sheet_html, site_label
     from tafl_docs.sheet_examples import SheetError
 
     out = Path(args.out or f"regelblatt-{v.slug}.pdf")
@@ -52,7 +52,11 @@ def cmd_sheet(args: argparse.Namespace) -> int:
     site = args.adresse or site_label(_MKDOCS_YML)
     try:
         html = sheet_html(v, site=site)
-        data = html.encode("utf-8") if out.suffix.lower() == ".html" else html_to_pdf(html)
+        data = (
+            html.encode("utf-8")
+            if out.suffix.lower() == ".html"
+            else html_to_pdf(html, page_limit(v))
+        )
     except SheetError as exc:
         print(f"tafl: Fehler: {exc}", file=sys.stderr)
         return 2

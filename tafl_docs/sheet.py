@@ -131,11 +131,15 @@ def _pieces_html(v: Variant) -> str:
             rows.append(
                 f"<li>{symbol}<span class='anzahl'>{n} ×</span> {escape(_piece_name(piece))}</li>"
             )
-    note = (
-        '<p class="fussnote">Anzahlen laut Regelkarte; die Felder nennt keine Quelle.</p>'
-        if card_only
-        else ""
-    )
+    notes = []
+    if card_only:
+        notes.append("Anzahlen laut Regelkarte; die Felder nennt keine Quelle.")
+    kinds = {p.kind for p in counts}
+    if v.rules.commander_jump and Kind.COMMANDER not in kinds:
+        notes.append("Die Regeln kennen Kommandanten; die belegte Aufstellung enthält keine.")
+    if v.rules.variegated and Kind.VARIEGATED not in kinds:
+        notes.append("Die Regeln kennen Bunte; die belegte Aufstellung enthält keine.")
+    note = "".join(f'<p class="fussnote">{escape(n)}</p>' for n in notes)
     return f'<ul class="figuren">{"".join(rows)}</ul>{note}'
 
 
@@ -214,11 +218,11 @@ def sheet_pdf(
 ) -> bytes:
     """The sheet as PDF bytes (A4 portrait); SheetError when WeasyPrint is missing."""
     html = sheet_html(v, site=site, built=built, docs_dir=docs_dir)
-    return html_to_pdf(html)
+    return html_to_pdf(html, page_limit(v))
 
 
-def html_to_pdf(html: str) -> bytes:
-    """Render a sheet's HTML with WeasyPrint."""
+def html_to_pdf(html: str, max_pages: int | None = None) -> bytes:
+    """Render a sheet's HTML with WeasyPrint; set tighter when it runs over `max_pages`."""
     try:
         from weasyprint import HTML
     except (ImportError, OSError) as exc:
@@ -226,7 +230,7 @@ def html_to_pdf(html: str) -> bytes:
             "WeasyPrint fehlt oder findet seine Bibliotheken nicht "
             f"(pip install 'tafl[sheet]' und scripts/system-deps.sh weasyprint): {exc}"
         ) from None
-    pdf = HTML(string=html).write_pdf()
-    if pdf is None:  # pragma: no cover - write_pdf returns bytes without a target
-        raise SheetError("WeasyPrint hat kein PDF geliefert")
-    return bytes(pdf)
+    document = HTML(string=html).render()
+    if max_pages is not None and len(document.pages) > max_pages:
+        document = HTML(string=html.replace("<body>", '<body class="eng">', 1)).render()
+    return bytes(document.write_pdf())

@@ -18,7 +18,7 @@ from typing import Any
 from mkdocs.structure.files import File, Files
 
 from tafl_docs.directives import ordered_variants
-from tafl_docs.sheet import build_date, html_to_pdf, sheet_html, site_label
+from tafl_docs.sheet import build_date, html_to_pdf, page_limit, sheet_html, site_label
 from tafl_docs.sheet_examples import SheetError
 
 log = logging.getLogger("mkdocs.plugins.tafl.regelblatt")
@@ -33,13 +33,13 @@ def sheet_path(slug: str) -> str:
     return f"{SHEET_DIR}/{slug}.pdf"
 
 
-def _cached_pdf(html: str, cache_dir: Path) -> bytes:
+def _cached_pdf(html: str, max_pages: int, cache_dir: Path) -> bytes:
     """The PDF for this HTML, rendered only when no earlier build made the same one."""
-    key = hashlib.sha256(html.encode("utf-8")).hexdigest()[:24]
+    key = hashlib.sha256(f"{max_pages}\n{html}".encode()).hexdigest()[:24]
     target = cache_dir / f"{key}.pdf"
     if target.is_file():
         return target.read_bytes()
-    pdf = html_to_pdf(html)
+    pdf = html_to_pdf(html, max_pages)
     try:
         cache_dir.mkdir(parents=True, exist_ok=True)
         target.write_bytes(pdf)
@@ -59,7 +59,7 @@ def on_files(files: Files, config: Any) -> Files:
     for v in ordered_variants():
         try:
             html = sheet_html(v, site=site, built=built, docs_dir=docs_dir)
-            pdf = _cached_pdf(html, root / ".cache" / "regelblatt")
+            pdf = _cached_pdf(html, page_limit(v), root / ".cache" / "regelblatt")
         except SheetError as exc:
             log.warning("Regelblatt %s: %s", v.slug, exc)
             continue

@@ -154,11 +154,14 @@ def test_sheet_text_has_name_goal_and_piece_counts(sheets: dict[str, Path], slug
     assert _flat(goal) in text
     # the goal names where the king escapes to, as the rule says
     assert ("Eckfeld" in goal) is (v.rules.escape is Escape.CORNER)
-    for (side, kind), n in _expected_counts(v).items():
+    counts = _expected_counts(v)
+    for (side, kind), n in counts.items():
         word = "König" if kind is None else _KIND_WORD[kind].format(side=side)
         assert re.search(rf"(?<!\d){n} × {re.escape(word)}\b", text), f"{slug}: {n} × {word}"
     if not v.has_setup:
         assert "Keine Startaufstellung veröffentlicht" in text
+    if v.rules.commander_jump and not any(kind is Kind.COMMANDER for _s, kind in counts):
+        assert "Die Regeln kennen Kommandanten" in text  # the reader would look for them
 
 
 @pytest.mark.parametrize("slug", SLUGS)
@@ -207,6 +210,18 @@ def test_changed_rule_changes_the_pdf_text(tmp_path: Path) -> None:
     goal = next(item.text for item in at_a_glance(edge) if item.topic == "Ziel")
     assert _flat(goal) in text
     assert "Eckfeld" not in goal
+
+
+def test_overlong_sheet_is_set_tighter_to_keep_its_limit(tmp_path: Path) -> None:
+    """A sheet that runs onto a second page is set again, tighter, to fit on one."""
+    filler = "<dt>Nachtrag</dt><dd>" + "Ein sehr langer Zusatz zu den Regeln. " * 8 + "</dd>"
+    html = sheet_html(variant("copenhagen-11")).replace("</dl>", filler + "</dl>", 1)
+    loose, tight = tmp_path / "lose.pdf", tmp_path / "eng.pdf"
+    loose.write_bytes(html_to_pdf(html))
+    tight.write_bytes(html_to_pdf(html, max_pages=1))
+    assert _pages(loose) == 2
+    assert _pages(tight) == 1
+    assert "Nachtrag" in _text(tight)
 
 
 # -- bad picks are clear German errors --------------------------------------------------
