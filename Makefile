@@ -19,7 +19,7 @@ $(VENV)/.test-installed: pyproject.toml
 	touch $@ $(VENV)/.docs-installed
 
 serve: $(VENV)/.docs-installed
-	bash scripts/system-deps.sh cairo weasyprint
+	bash scripts/system-deps.sh cairo
 	$(VENV)/bin/mkdocs serve -a 127.0.0.1:8000
 
 build: $(VENV)/.docs-installed
