@@ -241,11 +241,10 @@ def king_text(r: RuleSet) -> str:
         text = "stark: wird erst von vier Seiten gefangen"
         if r.throne or r.corners:
             text += ", feindliche Felder zählen als Seite"
-        text += (
-            "; der Brettrand zählt als Seite"
-            if r.king_edge_counts
-            else "; am Brettrand nicht zu fangen"
-        )
+        if r.king_edge_counts:
+            text += "; der Brettrand zählt als Seite"
+        elif r.escape is Escape.CORNER:  # with edge escape the edge already wins
+            text += "; am Brettrand nicht zu fangen"
         parts.append(text)
     return "; ".join(parts)
 
@@ -327,9 +326,8 @@ def d_grunddaten(ctx: Context, args: list[str]) -> list[str]:
             n for p, n in card.items() if p.side is Side.DEFENDERS and p.kind is not Kind.KING
         )
         ratio = (
-            f"laut Regelkarte {side_summary(card, Side.ATTACKERS)} gegen "
-            f"{side_summary(card, Side.DEFENDERS)} und den König ({ratio_text(att, dfn)}); "
-            "nicht aus der Engine, denn keine Quelle nennt die Felder"
+            f"laut Spielanleitung {side_summary(card, Side.ATTACKERS)} gegen "
+            f"{side_summary(card, Side.DEFENDERS)} und den König ({ratio_text(att, dfn)})"
         )
         setup = "nicht belegt"
     else:
@@ -409,15 +407,10 @@ def d_figuren(ctx: Context, args: list[str]) -> list[str]:
                 [f"Für {v.name} ist keine Startaufstellung belegt. {v.setup_missing}"],
             )
         counts = Counter({Piece(s, k): n for s, k, n in CARD_ONLY_COUNTS[v.slug]})
-        note = _admonition(
-            "warning",
-            "Anzahlen laut Regelkarte",
-            [
-                "Diese Anzahlen stammen aus der Regelkarte, nicht aus der Engine: keine Quelle "
-                "nennt die Felder der Startaufstellung, deshalb hat die Engine keine. "
-                + v.setup_missing
-            ],
-        )
+        note = [
+            "Die Anzahlen nennt die Spielanleitung; aus einer Aufstellung nachzählen lassen sie "
+            "sich nicht, weil keine Quelle die Startfelder nennt."
+        ]
     rows = []
     for piece in _PIECE_ORDER:
         n = counts.get(piece, 0)
@@ -482,6 +475,11 @@ def d_aufstellung(ctx: Context, args: list[str]) -> list[str]:
                 + " Die Beispiele auf dieser Seite verwenden deshalb eigene Stellungen.",
             ],
         )
+    return setup_figure(ctx, v, with_source=True)
+
+
+def setup_figure(ctx: Context, v: Variant, with_source: bool) -> list[str]:
+    """The setup diagram of a variant with a sourced setup, caption and download links."""
     svg = setup_svg(v, f"aufstellung-{v.slug}").strip()
     png = ctx.url(f"bilder/aufstellung/{v.slug}.png")
     svg_file = ctx.url(f"bilder/aufstellung/{v.slug}.svg")
@@ -492,7 +490,7 @@ def d_aufstellung(ctx: Context, args: list[str]) -> list[str]:
         f"{escape(v.rules.first.german)} ziehen zuerst."
     )
     source = ""
-    if v.setup_source:
+    if with_source and v.setup_source:
         source = (
             f'<br><span class="tafl-quelle">Quelle: {escape(v.setup_source)}; '
             f"Sicherheit: {escape(v.setup_confidence or 'nicht angegeben')}.</span>"
@@ -504,6 +502,43 @@ def d_aufstellung(ctx: Context, args: list[str]) -> list[str]:
         f'<a href="{svg_file}" download="{v.slug}.svg">als SVG</a></figcaption>\n</figure>'
     )
     return html.splitlines()
+
+
+def d_aufeinenblick(ctx: Context, args: list[str]) -> list[str]:
+    """“Auf einen Blick”: the setup diagram and the rules as a short list (tafl_docs.summary)."""
+    from .summary import at_a_glance  # summary reads this module's data: import late
+
+    v = get_variant(_one_slug(args, "aufeinenblick"))
+    # with a diagram, its caption states board, forces and first move: not listed twice
+    out = setup_figure(ctx, v, with_source=False) if v.has_setup else []
+    items = []
+    for item in at_a_glance(v):
+        if out and item.topic == "Aufstellung":
+            continue
+        topic = escape(item.topic)
+        page = GLANCE_PAGES.get(item.topic)
+        label = _md_link(ctx, topic, page) if page else topic
+        items.append(f"- **{label}:** {escape(item.text)}")
+    # the list comes first: on a phone the whole game fits two screens, the diagram follows
+    return [*_wrapped("tafl-aufeinenblick", items), "", *out]
+
+
+#: The mechanics page that explains each topic of “Auf einen Blick” in full.
+GLANCE_PAGES: dict[str, str] = {
+    "Ziel": "mechaniken/flucht.md",
+    "Ziehen": "mechaniken/ziehen.md",
+    "Sperrfelder": "mechaniken/sperrfelder.md",
+    "Schlagen": "mechaniken/schlagen.md",
+    "König": "mechaniken/koenig.md",
+    "Randfestung": "mechaniken/randfestung.md",
+    "Umzingelung": "mechaniken/umzingelung.md",
+    "Wiederholung": "mechaniken/zugwiederholung.md",
+    "Kein Zug": "mechaniken/zugunfaehigkeit.md",
+    "Schildwall": "mechaniken/schildwall.md",
+    "Berserker": "mechaniken/berserker.md",
+    "Kommandanten": "mechaniken/sonderfiguren.md",
+    "Bunte": "mechaniken/sonderfiguren.md",
+}
 
 
 def d_regeln(ctx: Context, args: list[str]) -> list[str]:
@@ -740,6 +775,7 @@ DIRECTIVES: dict[str, Callable[[Context, list[str]], list[str]]] = {
     "grunddaten": d_grunddaten,
     "figuren": d_figuren,
     "aufstellung": d_aufstellung,
+    "aufeinenblick": d_aufeinenblick,
     "regeln": d_regeln,
     "otn": d_otn,
     "quellen": d_quellen,

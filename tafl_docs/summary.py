@@ -2,7 +2,8 @@
 
 Every sentence is chosen from a rule parameter or the variant data, so the summary
 cannot drift from the engine. The text is plain (no Markdown) and uses reader words
-only, so the site card and the printed rule sheet can both use it.
+only, so the site card and the printed rule sheet can both use it. The items are short
+on purpose: on the site the whole list and the setup diagram fit two phone screens.
 
 Topics, in this order (only those the variant has): Ziel, Aufstellung, Ziehen,
 Sperrfelder, Schlagen, König, Randfestung, Umzingelung, Wiederholung, Kein Zug,
@@ -37,29 +38,32 @@ def at_a_glance(v: Variant) -> list[GlanceItem]:
         GlanceItem("Aufstellung", _setup(v)),
         GlanceItem(
             "Ziehen",
-            "Alle Figuren ziehen wie der Turm im Schach: beliebig weit waagerecht oder "
-            "senkrecht, nur über freie Felder.",
+            "Wie der Turm im Schach: beliebig weit geradeaus, nie über andere Figuren.",
         ),
     ]
     if r.throne or r.corners:
         items.append(GlanceItem("Sperrfelder", _restricted(v)))
-    items.append(GlanceItem("Schlagen", _capture()))
+    items.append(
+        GlanceItem(
+            "Schlagen",
+            "Wer einen Gegner mit seinem Zug zwischen zwei eigene Figuren nimmt, schlägt ihn; "
+            "wer selbst dazwischen zieht, bleibt stehen.",
+        )
+    )
     items.append(GlanceItem("König", _king(r)))
     if r.edge_fort:
         items.append(
             GlanceItem(
                 "Randfestung",
-                "Die Verteidiger gewinnen auch, wenn der König am Brettrand steht, ziehen kann "
-                "und von einer Mauer aus Verteidigern umschlossen ist, die nie geschlagen werden "
-                "kann und in der kein Angreifer steht.",
+                "Die Verteidiger gewinnen auch, wenn der König am Rand, zugfähig und ohne "
+                "Angreifer bei sich, hinter einer Mauer steht, die nie fallen kann.",
             )
         )
     if r.encirclement:
         items.append(
             GlanceItem(
                 "Umzingelung",
-                "Die Angreifer gewinnen auch, wenn sie alle Verteidiger samt König so "
-                "einschließen, dass keiner von ihnen den Brettrand noch erreichen kann.",
+                "Die Angreifer gewinnen auch, wenn kein Verteidiger mehr den Rand erreichen kann.",
             )
         )
     items.append(GlanceItem("Wiederholung", _repetition(r)))
@@ -69,14 +73,10 @@ def at_a_glance(v: Variant) -> list[GlanceItem]:
 
 
 def _goal(r: RuleSet) -> str:
-    target = (
-        "eines der vier Eckfelder"
-        if r.escape is Escape.CORNER
-        else "ein beliebiges Feld am Brettrand"
-    )
+    target = "ein Eckfeld" if r.escape is Escape.CORNER else "ein beliebiges Randfeld"
     return (
-        f"Die Verteidiger gewinnen, sobald ihr König {target} erreicht. "
-        "Die Angreifer gewinnen, sobald sie den König gefangen haben."
+        f"Die Verteidiger gewinnen, wenn ihr König {target} erreicht, die Angreifer, "
+        "wenn sie ihn fangen."
     )
 
 
@@ -90,7 +90,7 @@ def _counts(v: Variant) -> Counter[Piece] | None:
 
 
 def _side_text(counts: Counter[Piece], side: Side) -> str:
-    """e.g. '24 Angreifer (davon 8 Kommandanten und 4 Bunte)'; the king is not counted."""
+    """e.g. '24 Angreifer (davon 8 Kommandanten, 4 Bunte)'; the king is not counted."""
     total = sum(n for p, n in counts.items() if p.side is side and p.kind is not Kind.KING)
     extras = []
     commanders = counts.get(Piece(side, Kind.COMMANDER), 0)
@@ -100,14 +100,14 @@ def _side_text(counts: Counter[Piece], side: Side) -> str:
     if variegated:
         extras.append(f"{variegated} Bunte" if variegated != 1 else "1 Bunter")
     text = f"{total} {side.german}"
-    return text + (f" (davon {' und '.join(extras)})" if extras else "")
+    return text + (f" (davon {', '.join(extras)})" if extras else "")
 
 
 def _setup(v: Variant) -> str:
     r = v.rules
-    board = f"Gespielt wird auf {r.size}×{r.size} Feldern"
+    board = f"{r.size}×{r.size} Felder"
+    first = f"Die {r.first.german} beginnen."
     counts = _counts(v)
-    first = f"Die {r.first.german} ziehen zuerst."
     if counts is None:
         return f"{board}; eine Startaufstellung ist nicht überliefert. {first}"
     forces = (
@@ -115,111 +115,99 @@ def _setup(v: Variant) -> str:
         "und den König"
     )
     if not v.has_setup:
-        return (
-            f"{board}: {forces}; auf welchen Feldern sie anfangen, ist nicht überliefert. {first}"
-        )
+        return f"{board}: {forces}; ihre Startfelder sind nicht überliefert. {first}"
     return f"{board}: {forces}. {first}"
-
-
-def _square(v: Variant) -> str:
-    geo = v.empty().geo
-    return geo.name(geo.centre)
 
 
 def _restricted(v: Variant) -> str:
     r = v.rules
+    geo = v.empty().geo
     places = []
     if r.throne:
-        places.append(f"den Thron in der Mitte ({_square(v)})")
+        places.append(f"Thron ({geo.name(geo.centre)})")
     if r.corners:
-        places.append("die vier Eckfelder")
-    text = f"Nur der König darf {' und '.join(places)} betreten."
+        places.append("Ecken")
+    text = f"{' und '.join(places)} betritt nur der König"
     if r.throne:
         text += (
-            " Über den leeren Thron dürfen alle Figuren hinwegziehen."
+            "; über den leeren Thron dürfen alle ziehen."
             if r.throne_pass is ThronePass.ALL
-            else " Auch über den leeren Thron zieht nur er."
+            else ", auch über den leeren Thron zieht nur er."
         )
+    else:
+        text += "."
     hostile = _hostile_squares(r)
     if hostile:
-        text += f" Beim Schlagen zählen sie wie ein Gegner: {hostile}."
+        text += f" Beim Schlagen {hostile}."
     return text
 
 
 def _hostile_squares(r: RuleSet) -> str:
-    """Which restricted squares count as an enemy in a capture, e.g. 'die Eckfelder für beide
-    Seiten, der Thron für die Angreifer immer, für die Verteidiger nur, wenn er leer ist'."""
+    """Which restricted squares act as an enemy in a capture, and for whom."""
+    ha, hd = r.throne_hostile_attackers, r.throne_hostile_defenders
+    if not r.throne:
+        ha = hd = Hostility.NEVER
+    corners_all = r.corners_hostile_attackers and r.corners_hostile_defenders
+    if corners_all and ha is hd is Hostility.ALWAYS:
+        return "zählen Thron und Ecken für beide Seiten als Gegner"
     parts = []
-    if r.corners_hostile_attackers and r.corners_hostile_defenders:
-        parts.append("die Eckfelder für beide Seiten")
+    if corners_all:
+        parts.append("die Ecken für alle")
     elif r.corners_hostile_attackers or r.corners_hostile_defenders:
         side = "Angreifer" if r.corners_hostile_attackers else "Verteidiger"
-        parts.append(f"die Eckfelder für die {side}")
-    if r.throne:
-        ha, hd = r.throne_hostile_attackers, r.throne_hostile_defenders
-        if ha is hd and ha is not Hostility.NEVER:
-            only_empty = " nur, wenn er leer ist" if ha is Hostility.EMPTY else ""
-            parts.append(f"der Thron für beide Seiten{only_empty}")
-        else:
-            sides = []
-            for h, name in ((ha, "Angreifer"), (hd, "Verteidiger")):
-                if h is Hostility.ALWAYS:
-                    sides.append(f"für die {name} immer")
-                elif h is Hostility.EMPTY:
-                    sides.append(f"für die {name} nur, wenn er leer ist")
-            if sides:
-                parts.append("der Thron " + ", ".join(sides))
-    return ", ".join(parts)
-
-
-def _capture() -> str:
-    return (
-        "Eine Figur ist geschlagen, wenn der Gegner sie mit seinem Zug von zwei "
-        "gegenüberliegenden Seiten einschließt, waagerecht oder senkrecht. Wer selbst zwischen "
-        "zwei Gegner zieht, bleibt stehen."
-    )
+        parts.append(f"die Ecken für {side}")
+    throne = []
+    for h, name in ((ha, "Angreifer"), (hd, "Verteidiger")):
+        if h is Hostility.ALWAYS:
+            throne.append(f"für {name} immer")
+        elif h is Hostility.EMPTY:
+            throne.append(f"für {name} nur leer")
+    if throne:
+        parts.append("der Thron " + ", ".join(throne))
+    if not parts:
+        return ""
+    return "zählen als Gegner: " + ", ".join(parts)
 
 
 def _king(r: RuleSet) -> str:
     armed = (
         "Der König schlägt mit."
         if r.king_armed
-        else "Der König ist unbewaffnet: Er schlägt nicht und hilft auch nicht beim Schlagen."
+        else "Der König ist unbewaffnet: Er schlägt nicht und hilft nicht beim Schlagen."
     )
     if r.king_capture is KingCapture.TWO_SIDES:
-        return f"{armed} Er wird wie jede andere Figur von zwei Seiten geschlagen."
+        return f"{armed} Er fällt wie jede Figur zwischen zwei Gegnern."
     helpers = []
     if r.throne and r.throne_hostile_defenders is not Hostility.NEVER:
         empty = r.throne_hostile_defenders is Hostility.EMPTY
-        helpers.append("ein leerer Thron neben ihm" if empty else "der Thron neben ihm")
+        helpers.append("ein leerer Thron" if empty else "der Thron")
     if r.king_edge_counts:
         if r.corners and r.corners_hostile_defenders:
-            helpers.append("ein Eckfeld")
+            helpers.append("eine Ecke")
         helpers.append("der Brettrand")
-    capture = "Gefangen ist er erst, wenn ihn Angreifer von allen vier Seiten einschließen"
+    capture = "Er fällt erst, wenn ihn Angreifer von vier Seiten einschließen"
     if helpers:
         verb = "zählt" if len(helpers) == 1 else "zählen"
         joined = ", ".join(helpers[:-1]) + (" und " if len(helpers) > 1 else "") + helpers[-1]
-        capture += f"; {joined} {verb} dabei wie ein Angreifer"
+        capture += f"; {joined} daneben {verb} mit"
     capture += "."
     if not r.king_edge_counts and r.escape is Escape.CORNER:
-        capture += " Am Brettrand kann er nicht gefangen werden."
+        capture += " Am Rand ist er sicher."
     return f"{armed} {capture}"
 
 
 def _repetition(r: RuleSet) -> str:
-    third = "Entsteht dieselbe Stellung mit demselben Spieler am Zug zum dritten Mal, "
     if r.repetition is Repetition.DEFENDERS_LOSE:
-        return third + "verlieren die Verteidiger."
+        return "Die dritte gleiche Stellung verlieren die Verteidiger."
     if r.repetition is Repetition.MOVER_LOSES:
-        return third + "verliert, wer sie mit seinem Zug herbeigeführt hat."
-    return "Stellungen dürfen sich beliebig oft wiederholen; eine Regel dagegen gibt es nicht."
+        return "Wer die dritte gleiche Stellung herbeiführt, verliert."
+    return "Stellungen dürfen sich beliebig oft wiederholen."
 
 
 def _no_moves(r: RuleSet) -> str:
     if r.no_moves is NoMoves.LOSES:
-        return "Wer am Zug ist und keinen erlaubten Zug hat, verliert."
-    return "Hat der Spieler am Zug keinen erlaubten Zug, endet die Partie unentschieden."
+        return "Wer nicht ziehen kann, verliert."
+    return "Kann der Spieler am Zug nicht ziehen, endet die Partie unentschieden."
 
 
 def _specials(r: RuleSet) -> list[GlanceItem]:
@@ -228,36 +216,35 @@ def _specials(r: RuleSet) -> list[GlanceItem]:
         out.append(
             GlanceItem(
                 "Schildwall",
-                "Stehen mindestens zwei Figuren nebeneinander am Brettrand und vor jeder ein "
-                "Gegner, schlägt der Gegner die ganze Reihe, wenn er mit seinem Zug ein Ende "
-                "schließt und das andere schon geschlossen ist, auch durch ein Eckfeld. "
-                "Ein König in der Reihe bleibt stehen.",
+                "Zwei oder mehr Figuren am Rand, jede mit einem Gegner davor, fallen zusammen, "
+                "wenn ein Zug die Reihe an beiden Enden geschlossen hat (auch eine Ecke "
+                "schließt); ein König darin bleibt stehen.",
             )
         )
     if r.berserker:
         trigger = "schlägt oder einen Bunten umdreht" if r.variegated else "schlägt"
         text = (
-            f"Wer mit einem Zug {trigger}, darf mit derselben Figur sofort weiterziehen, "
-            f"wenn auch dieser Zug {trigger}."
+            f"Wer {trigger}, darf mit derselben Figur weiterziehen, solange jeder weitere Zug "
+            f"wieder {trigger}."
         )
         if r.berserker_king_escape:
-            text += " Der König darf eine solche Zugfolge mit seiner Flucht beenden."
+            text += " Der König darf so eine Zugfolge mit der Flucht beenden."
         out.append(GlanceItem("Berserker", text))
     if r.commander_jump:
         out.append(
             GlanceItem(
                 "Kommandanten",
-                "Ein Kommandant darf statt zu ziehen über einen direkt benachbarten Gegner, der "
-                "weder König noch Kommandant ist, auf das freie Feld dahinter springen. Der "
-                "übersprungene Stein wird dabei nicht geschlagen.",
+                "Ein Kommandant darf über einen angrenzenden Gegner (nicht König, nicht "
+                "Kommandant) auf das freie Feld dahinter springen; der übersprungene Stein "
+                "bleibt stehen.",
             )
         )
     if r.variegated:
         out.append(
             GlanceItem(
                 "Bunte",
-                "Ein eingeschlossener Bunter wird nicht geschlagen, sondern wechselt auf seinem "
-                "Feld die Seite, auch mehrmals in einer Partie.",
+                "Ein eingeschlossener Bunter wird nicht geschlagen, sondern wechselt die Seite, "
+                "auch mehrmals.",
             )
         )
     return out

@@ -40,7 +40,7 @@ def test_piece_counts_come_from_the_setup() -> None:
 
 def test_odin_counts_are_marked_as_card_only() -> None:
     out, _ = run("[[tafl:figuren odin-11]]")
-    assert "laut Regelkarte" in out
+    assert "nennt die Spielanleitung" in out
     assert "| Kommandant der Angreifer | 8 |" in out
     out, _ = run("[[tafl:aufstellung odin-11]]")
     assert "Keine Startaufstellung belegt" in out and "<svg" not in out

@@ -8,6 +8,7 @@ import pytest
 
 from tafl_core import variant
 from tafl_core.rules import Escape, KingCapture, NoMoves, Repetition
+from tafl_docs.directives import ORDER, Context, expand
 from tafl_docs.summary import GlanceItem, at_a_glance
 
 
@@ -31,16 +32,18 @@ def test_copenhagen_states_its_rules() -> None:
         "Kein Zug",
         "Schildwall",
     ]
-    assert "König eines der vier Eckfelder erreicht" in facts["Ziel"]
+    assert "König ein Eckfeld erreicht" in facts["Ziel"]
     assert "24 Angreifer gegen 12 Verteidiger und den König" in facts["Aufstellung"]
-    assert "Die Angreifer ziehen zuerst." in facts["Aufstellung"]
-    assert "Thron in der Mitte (f6)" in facts["Sperrfelder"]
-    assert "Über den leeren Thron dürfen alle Figuren hinwegziehen." in facts["Sperrfelder"]
+    assert "Die Angreifer beginnen." in facts["Aufstellung"]
+    assert facts["Sperrfelder"].startswith("Thron (f6) und Ecken betritt nur der König")
+    assert "über den leeren Thron dürfen alle ziehen." in facts["Sperrfelder"]
+    assert "der Thron für Angreifer immer, für Verteidiger nur leer" in facts["Sperrfelder"]
     assert "Der König schlägt mit." in facts["König"]
-    assert "von allen vier Seiten" in facts["König"]
-    assert "Am Brettrand kann er nicht gefangen werden." in facts["König"]
-    assert facts["Wiederholung"].endswith("verlieren die Verteidiger.")
-    assert facts["Kein Zug"] == "Wer am Zug ist und keinen erlaubten Zug hat, verliert."
+    assert "von vier Seiten" in facts["König"]
+    assert "ein leerer Thron daneben zählt mit" in facts["König"]
+    assert "Am Rand ist er sicher." in facts["König"]
+    assert facts["Wiederholung"] == "Die dritte gleiche Stellung verlieren die Verteidiger."
+    assert facts["Kein Zug"] == "Wer nicht ziehen kann, verliert."
 
 
 def test_odin_states_its_rules() -> None:
@@ -49,15 +52,15 @@ def test_odin_states_its_rules() -> None:
     facts = _texts(items)
     assert "Sperrfelder" not in facts
     assert "Schildwall" not in facts and "Umzingelung" not in facts
-    assert "ein beliebiges Feld am Brettrand" in facts["Ziel"]
-    assert "ist nicht überliefert" in facts["Aufstellung"]
-    assert "24 Angreifer (davon 8 Kommandanten und 4 Bunte)" in facts["Aufstellung"]
-    assert "12 Verteidiger (davon 4 Kommandanten und 2 Bunte)" in facts["Aufstellung"]
-    assert "von zwei Seiten" in facts["König"]
-    assert facts["Wiederholung"].endswith("verliert, wer sie mit seinem Zug herbeigeführt hat.")
+    assert "ein beliebiges Randfeld" in facts["Ziel"]
+    assert "ihre Startfelder sind nicht überliefert" in facts["Aufstellung"]
+    assert "24 Angreifer (davon 8 Kommandanten, 4 Bunte)" in facts["Aufstellung"]
+    assert "12 Verteidiger (davon 4 Kommandanten, 2 Bunte)" in facts["Aufstellung"]
+    assert "wie jede Figur zwischen zwei Gegnern" in facts["König"]
+    assert facts["Wiederholung"].endswith("herbeiführt, verliert.")
     assert "einen Bunten umdreht" in facts["Berserker"]
-    assert "nicht geschlagen" in facts["Kommandanten"]
-    assert "wechselt auf seinem Feld die Seite" in facts["Bunte"]
+    assert "der übersprungene Stein bleibt stehen" in facts["Kommandanten"]
+    assert "wechselt die Seite" in facts["Bunte"]
     assert [i.topic for i in items][-3:] == ["Berserker", "Kommandanten", "Bunte"]
 
 
@@ -65,16 +68,16 @@ def test_seeschlacht_king_is_unarmed() -> None:
     facts = _texts(at_a_glance(variant("seeschlacht-11")))
     assert "unbewaffnet" in facts["König"]
     # the king wins on reaching any edge square, so "not capturable on the edge" is never said
-    assert "Brettrand kann er nicht" not in facts["König"]
+    assert "sicher" not in facts["König"]
 
 
 @pytest.mark.parametrize(
     ("change", "topic", "before", "after"),
     [
-        ({"escape": Escape.EDGE, "corners": True}, "Ziel", "Eckfelder", "Brettrand"),
+        ({"escape": Escape.EDGE, "corners": True}, "Ziel", "Eckfeld", "Randfeld"),
         ({"king_armed": False}, "König", "schlägt mit", "unbewaffnet"),
-        ({"king_capture": KingCapture.TWO_SIDES}, "König", "vier Seiten", "zwei Seiten"),
-        ({"repetition": Repetition.MOVER_LOSES}, "Wiederholung", "Verteidiger", "herbeigeführt"),
+        ({"king_capture": KingCapture.TWO_SIDES}, "König", "vier Seiten", "zwei Gegnern"),
+        ({"repetition": Repetition.MOVER_LOSES}, "Wiederholung", "Verteidiger", "herbeiführt"),
         ({"no_moves": NoMoves.DRAW}, "Kein Zug", "verliert", "unentschieden"),
     ],
 )
@@ -98,10 +101,11 @@ def test_switching_a_rule_off_removes_its_item() -> None:
 
 def test_throne_passing_follows_the_parameter() -> None:
     facts = _texts(at_a_glance(variant("standard-tablut-9")))
-    assert "Auch über den leeren Thron zieht nur er." in facts["Sperrfelder"]
+    assert "auch über den leeren Thron zieht nur er." in facts["Sperrfelder"]
+    assert "Thron und Ecken für beide Seiten als Gegner" in facts["Sperrfelder"]
     assert "Stellungen dürfen sich beliebig oft wiederholen" in facts["Wiederholung"]
     assert facts["Kein Zug"].endswith("endet die Partie unentschieden.")
-    assert "Brettrand zählen dabei wie ein Angreifer" in facts["König"]
+    assert "der Thron, eine Ecke und der Brettrand daneben zählen mit" in facts["König"]
 
 
 @pytest.mark.parametrize(
@@ -123,3 +127,45 @@ def test_short_plain_reader_text(slug: str) -> None:
     for item in items:
         for word in ("_", "`", "*", "^", "true", "false", "throne", "king"):
             assert word not in item.text, (item.topic, word)
+
+
+def _expand(slug: str) -> str:
+    ctx = Context(f"varianten/{slug}.md", f"varianten/{slug}/")
+    out, problems = expand(f"## Auf einen Blick\n\n[[tafl:aufeinenblick {slug}]]\n", ctx)
+    assert problems == []
+    return out
+
+
+def test_directive_draws_the_setup_and_lists_the_facts() -> None:
+    out = _expand("copenhagen-11")
+    assert out.count("<svg") == 1
+    assert "- **[Ziel](../mechaniken/flucht.md):** Die Verteidiger gewinnen, wenn ihr König" in out
+    # board, forces and first mover are the diagram's caption, not a list item
+    assert "24 Angreifer (dunkel) gegen 12 Verteidiger und den König (hell)" in out
+    assert "Aufstellung:" not in out
+    assert out.count("\n- **") == len(at_a_glance(variant("copenhagen-11"))) - 1
+
+
+def test_directive_without_setup_says_so_once() -> None:
+    out = _expand("odin-11")
+    assert "<svg" not in out
+    assert out.count("nicht überliefert") == 1
+    assert "Keine Startaufstellung belegt" not in out
+
+
+def test_directive_names_a_bad_slug() -> None:
+    ctx = Context("varianten/x.md", "varianten/x/")
+    _, problems = expand("[[tafl:aufeinenblick gibtsnicht]]", ctx)
+    assert len(problems) == 1 and "gibtsnicht" in problems[0].message
+
+
+def test_every_topic_links_to_an_existing_mechanics_page() -> None:
+    from pathlib import Path
+
+    from tafl_docs.directives import GLANCE_PAGES
+
+    docs = Path(__file__).resolve().parent.parent / "docs"
+    topics = {i.topic for slug in ORDER for i in at_a_glance(variant(slug))}
+    assert topics - {"Aufstellung"} <= set(GLANCE_PAGES)
+    for page in GLANCE_PAGES.values():
+        assert (docs / page).is_file(), page
