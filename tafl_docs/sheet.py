@@ -222,7 +222,7 @@ def sheet_pdf(
 
 
 def html_to_pdf(html: str, max_pages: int | None = None) -> bytes:
-    """Render a sheet's HTML with WeasyPrint; set tighter when it runs over `max_pages`."""
+    """Render a sheet's HTML with WeasyPrint, as large as `max_pages` allows (if given)."""
     try:
         from weasyprint import HTML
     except (ImportError, OSError) as exc:
@@ -230,7 +230,13 @@ def html_to_pdf(html: str, max_pages: int | None = None) -> bytes:
             "WeasyPrint fehlt oder findet seine Bibliotheken nicht "
             f"(pip install 'tafl[sheet]' und scripts/system-deps.sh weasyprint): {exc}"
         ) from None
-    document = HTML(string=html).render()
-    if max_pages is not None and len(document.pages) > max_pages:
-        document = HTML(string=html.replace("<body>", '<body class="eng">', 1)).render()
+    if max_pages is None:
+        return bytes(HTML(string=html).render().write_pdf())
+    # one page if any setting allows it, else the limit; the largest setting that fits
+    for pages in sorted({1, max_pages}):
+        for setting in ("weit", "", "eng"):
+            styled = html.replace("<body>", f'<body class="{setting}">', 1) if setting else html
+            document = HTML(string=styled).render()
+            if len(document.pages) <= pages:
+                return bytes(document.write_pdf())
     return bytes(document.write_pdf())
