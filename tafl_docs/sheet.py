@@ -156,7 +156,8 @@ def _examples_html(examples: list[SheetExample]) -> str:
         return ""
     figures = []
     for ex in examples:
-        note = f' <span class="wirkung">({escape(ex.note)})</span>' if ex.note else ""
+        # the note on its own line (<br>): WeasyPrint mis-breaks a line before an inline span
+        note = f'<br><span class="wirkung">({escape(ex.note)})</span>' if ex.note else ""
         figures.append(
             "<figure>"
             + _img(ex.svg, "beispiel", ex.title)
