@@ -8,6 +8,7 @@ the sheet code itself.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 import shutil
 import subprocess
@@ -23,7 +24,7 @@ from tafl_core.pieces import Kind, Side
 from tafl_core.rules import Escape
 from tafl_core.variants import Variant, all_variants, variant
 from tafl_docs import sheet_examples
-from tafl_docs.sheet import html_to_pdf, sheet_html, sheet_pdf
+from tafl_docs.sheet import build_date, html_to_pdf, sheet_html, sheet_pdf
 from tafl_docs.sheet_examples import SheetError
 from tafl_docs.summary import at_a_glance
 
@@ -33,6 +34,9 @@ SLUGS = sorted(all_variants())
 LIMIT = {"tyr-15": 2, "odin-11": 2}
 
 A4_PT = (595.28, 841.89)
+
+#: The build date handed to the sheets of these tests.
+BUILT = dt.date(2031, 2, 3)
 
 #: Odin's piece counts as its rule card gives them (no squares are published).
 ODIN_CARD = {
@@ -87,7 +91,7 @@ def sheets(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     found = {}
     for slug in SLUGS:
         path = out / f"{slug}.pdf"
-        path.write_bytes(sheet_pdf(variant(slug), site="tafl.example", built=None))
+        path.write_bytes(sheet_pdf(variant(slug), site="tafl.example", built=BUILT))
         found[slug] = path
     return found
 
@@ -178,15 +182,21 @@ def test_sheet_shows_two_to_four_checked_examples(sheets: dict[str, Path], slug:
 
 @pytest.mark.parametrize("slug", SLUGS)
 def test_sheet_footer_has_sources_address_and_date(sheets: dict[str, Path], slug: str) -> None:
-    """Sources, the site address given and today's date (German form) are printed."""
-    import datetime as dt
-
+    """Sources, the site address and the build date given (German form) are printed."""
     text = _flat(_text(sheets[slug]))
     assert "tafl.example" in text
-    assert dt.date.today().strftime("%d.%m.%Y") in text
+    assert "Stand: 03.02.2031" in text
     for source in variant(slug).sources:
         author = re.split(r"[,:(]", source.title)[0].strip()  # surname or first words
         assert author in text, author
+
+
+def test_build_date_follows_source_date_epoch(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Reproducible builds: SOURCE_DATE_EPOCH fixes the date printed on the sheets."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")  # 2023-11-14 22:13 UTC
+    assert build_date() == dt.date(2023, 11, 14)
+    monkeypatch.delenv("SOURCE_DATE_EPOCH")
+    assert build_date() == dt.date.today()
 
 
 def test_changed_rule_changes_the_sheet() -> None:
