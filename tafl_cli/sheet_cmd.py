@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Any
 
 from tafl_core import variant
 
@@ -12,7 +13,7 @@ from tafl_core import variant
 _MKDOCS_YML = Path(__file__).resolve().parent.parent / "mkdocs.yml"
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: Any) -> None:
     """Add the sheet subcommand."""
     p = sub.add_parser(
         "sheet",

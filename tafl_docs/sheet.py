@@ -225,7 +225,7 @@ def sheet_pdf(
 def html_to_pdf(html: str, max_pages: int | None = None) -> bytes:
     """Render a sheet's HTML with WeasyPrint, as large as `max_pages` allows (if given)."""
     try:
-        from weasyprint import HTML
+        from weasyprint import HTML  # type: ignore[import-untyped]
     except (ImportError, OSError) as exc:
         raise SheetError(
             "WeasyPrint fehlt oder findet seine Bibliotheken nicht "

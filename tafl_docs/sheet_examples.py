@@ -229,13 +229,18 @@ def draw(ex: Execution, id_prefix: str) -> SheetExample:
     from diagrams import position_svg
 
     block = ex.block
-    common = {"variant_name": block.variant.name, "id_prefix": id_prefix}
+    name = block.variant.name
     geo = ex.after.geo
     if ex.illegal is not None:
         frm, to, _reason, message = ex.illegal
         moves = [*ex.last_moves, Move(frm, to)] if frm >= 0 else ex.last_moves
         svg = position_svg(
-            ex.before, block.variant.rules, moves=moves, highlights=block.highlights, **common
+            ex.before,
+            block.variant.rules,
+            moves=moves,
+            highlights=block.highlights,
+            variant_name=name,
+            id_prefix=id_prefix,
         )
         note = f"Nicht erlaubt: {message}"
     elif not block.turns:
@@ -245,7 +250,8 @@ def draw(ex: Execution, id_prefix: str) -> SheetExample:
             block.variant.rules,
             highlights=block.highlights,
             targets=targets,
-            **common,
+            variant_name=name,
+            id_prefix=id_prefix,
         )
         note = ""
     else:
@@ -257,7 +263,8 @@ def draw(ex: Execution, id_prefix: str) -> SheetExample:
             captured_pieces=ex.captured_pieces,
             flipped=ex.flipped,
             highlights=block.highlights,
-            **common,
+            variant_name=name,
+            id_prefix=id_prefix,
         )
         parts = []
         if ex.captured:
