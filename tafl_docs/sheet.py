@@ -133,12 +133,14 @@ def _pieces_html(v: Variant) -> str:
             )
     notes = []
     if card_only:
-        notes.append("Anzahlen laut Regelkarte; die Felder nennt keine Quelle.")
+        notes.append(
+            "Anzahlen laut Quelle; auf welchen Feldern die Figuren beginnen, ist nicht überliefert."
+        )
     kinds = {p.kind for p in counts}
     if v.rules.commander_jump and Kind.COMMANDER not in kinds:
-        notes.append("Die Regeln kennen Kommandanten; die belegte Aufstellung enthält keine.")
+        notes.append("Die Regeln kennen Kommandanten; die belegte Startaufstellung enthält keine.")
     if v.rules.variegated and Kind.VARIEGATED not in kinds:
-        notes.append("Die Regeln kennen Bunte; die belegte Aufstellung enthält keine.")
+        notes.append("Die Regeln kennen Bunte; die belegte Startaufstellung enthält keine.")
     note = "".join(f'<p class="fussnote">{escape(n)}</p>' for n in notes)
     return f'<ul class="figuren">{"".join(rows)}</ul>{note}'
 
@@ -205,7 +207,7 @@ def sheet_html(
         f"{_examples_html(examples)}"
         f"<footer>{_sources_html(v)}"
         f'<p class="stand">{escape(site)} · Stand: {built.strftime("%d.%m.%Y")} · '
-        "Alle Diagramme zeichnet und prüft die Regel-Engine der Website.</p></footer>"
+        "Alle Diagramme zeichnet und prüft die Engine dieser Website.</p></footer>"
         "</body></html>"
     )
 

@@ -14,6 +14,7 @@ from pathlib import Path
 from tafl_core.block_run import Execution, execute
 from tafl_core.blocks import BlockError, find_blocks, parse_block
 from tafl_core.moves import Move
+from tafl_core.pieces import Kind, Piece, Side
 
 #: Per variant: (file relative to docs/, exact title of the example), in sheet order.
 PICKS: dict[str, tuple[tuple[str, str], ...]] = {
@@ -242,7 +243,7 @@ def draw(ex: Execution, id_prefix: str) -> SheetExample:
             variant_name=name,
             id_prefix=id_prefix,
         )
-        note = f"Nicht erlaubt: {message}"
+        note = f"verboten: {message}"
     elif not block.turns:
         targets = sorted({t for ts in ex.targets.values() for t in ts})
         svg = position_svg(
@@ -267,8 +268,12 @@ def draw(ex: Execution, id_prefix: str) -> SheetExample:
             id_prefix=id_prefix,
         )
         parts = []
-        if ex.captured:
-            parts.append("geschlagen: " + ", ".join(geo.name(s) for s in ex.captured))
+        king = Piece(Side.DEFENDERS, Kind.KING)
+        men = [s for s in ex.captured if ex.captured_pieces.get(s) != king]
+        if men:
+            parts.append("geschlagen: " + ", ".join(geo.name(s) for s in men))
+        if len(men) < len(ex.captured) and ex.outcome is None:
+            parts.append("der König ist gefangen")
         if ex.flipped:
             parts.append("wechselt die Seite: " + ", ".join(geo.name(s) for s in ex.flipped))
         if ex.outcome is not None:
