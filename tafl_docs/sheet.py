@@ -237,7 +237,7 @@ def html_to_pdf(html: str, max_pages: int | None = None) -> bytes:
         return bytes(HTML(string=html).render().write_pdf())
     # one page if any setting allows it, else the limit; the largest setting that fits
     for pages in sorted({1, max_pages}):
-        for setting in ("weit", "", "eng"):
+        for setting in ("weit", "mittel", "", "eng"):
             styled = html.replace("<body>", f'<body class="{setting}">', 1) if setting else html
             document = HTML(string=styled).render()
             if len(document.pages) <= pages:
