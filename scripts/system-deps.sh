@@ -2,6 +2,8 @@
 # Install the Debian packages the project needs, only where they are missing:
 #   cairo    -> libcairo2 (cairosvg draws the PNGs)
 #   chromium -> chromium (the browser test of the built site)
+#   weasyprint -> Pango and the DejaVu fonts (WeasyPrint draws the rule sheets, fonts embedded)
+#   poppler  -> poppler-utils (pdfinfo, pdftotext, pdffonts in the rule-sheet tests)
 # Nothing else is touched: no recommended packages, no upgrade of installed packages.
 set -euo pipefail
 
@@ -19,6 +21,13 @@ for what in "$@"; do
     chromium)
       command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || is_installed chromium \
         || need+=(chromium) ;;
+    weasyprint)
+      is_installed libpango-1.0-0 || need+=(libpango-1.0-0)
+      is_installed libpangoft2-1.0-0 || need+=(libpangoft2-1.0-0)
+      [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || is_installed fonts-dejavu-core \
+        || need+=(fonts-dejavu-core) ;;
+    poppler) command -v pdftotext >/dev/null 2>&1 || is_installed poppler-utils \
+        || need+=(poppler-utils) ;;
     *) echo "system-deps.sh: unbekanntes Paket '$what'" >&2; exit 2 ;;
   esac
 done

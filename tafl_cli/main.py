@@ -18,6 +18,7 @@ COMMAND_MODULES = (
     "tafl_cli.render_cmd",
     "tafl_cli.check_cmd",
     "tafl_cli.otn_cmd",
+    "tafl_cli.sheet_cmd",
 )
 
 

@@ -759,7 +759,10 @@ def d_uebersicht(ctx: Context, args: list[str]) -> list[str]:
         else:
             out.append("    *Keine Startaufstellung belegt.*")
         out.append("")
+        sheet = ctx.link(f"regelblatt/{v.slug}.pdf")
         out.append("    " + " · ".join(facts))
+        out.append("")
+        out.append(f"    [Regelblatt (PDF)]({sheet})")
         out.append("")
     out.append("</div>")
     return out
@@ -807,8 +810,8 @@ def expand(markdown: str, ctx: Context) -> tuple[str, list[Problem]]:
     for number, line in enumerate(markdown.split("\n"), 1):
         m = _FENCE.match(line)
         if fence is not None:
-            closing = m is not None and line.strip() == m.group("fence")
-            if closing and m.group("fence")[0] == fence[0] and len(m.group("fence")) >= len(fence):
+            mark = m.group("fence") if m is not None else ""
+            if mark and line.strip() == mark and mark[0] == fence[0] and len(mark) >= len(fence):
                 fence = None
             out.append(line)
             continue

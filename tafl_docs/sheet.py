@@ -1,0 +1,245 @@
+"""The printable rule sheet ("Regelblatt") of a variant: HTML and CSS, made into an A4 PDF.
+
+Everything on the sheet comes from the same sources as the site: the short rules from
+`tafl_docs.summary.at_a_glance` (the card's "Auf einen Blick"), the setup diagram and the
+piece counts from the variant data, and the example diagrams from checked ```tafl examples
+of the card (`tafl_docs.sheet_examples`). WeasyPrint turns the page into a PDF with the
+DejaVu fonts embedded and every diagram as vector graphics.
+"""
+
+from __future__ import annotations
+
+import base64
+import datetime as dt
+import os
+import re
+from collections import Counter
+from html import escape
+from pathlib import Path
+
+from tafl_core.pieces import Kind, Piece, Side
+from tafl_core.variants import Variant
+from tafl_docs.directives import CARD_ONLY_COUNTS, _piece_name, piece_counts, setup_svg
+from tafl_docs.sheet_examples import DOCS_DIR, SheetError, SheetExample, draw, picked
+from tafl_docs.summary import at_a_glance
+
+#: Pages a sheet may take; every variant not listed fits on one.
+PAGE_LIMIT: dict[str, int] = {"tyr-15": 2, "odin-11": 2}
+
+#: The site's name when mkdocs.yml cannot be read (e.g. an installed package).
+DEFAULT_SITE = "Tafl – Regeln der Hnefatafl-Varianten"
+
+_PIECES = (
+    Piece(Side.DEFENDERS, Kind.KING),
+    Piece(Side.DEFENDERS, Kind.MAN),
+    Piece(Side.DEFENDERS, Kind.COMMANDER),
+    Piece(Side.DEFENDERS, Kind.VARIEGATED),
+    Piece(Side.ATTACKERS, Kind.MAN),
+    Piece(Side.ATTACKERS, Kind.COMMANDER),
+    Piece(Side.ATTACKERS, Kind.VARIEGATED),
+)
+
+_CSS_FILE = Path(__file__).with_name("sheet.css")
+
+
+def page_limit(v: Variant) -> int:
+    """How many A4 pages the variant's sheet may take."""
+    return PAGE_LIMIT.get(v.slug, 1)
+
+
+def build_date() -> dt.date:
+    """Today, or the day of SOURCE_DATE_EPOCH when set (reproducible builds)."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if epoch.isdigit():
+        return dt.datetime.fromtimestamp(int(epoch), tz=dt.UTC).date()
+    return dt.date.today()
+
+
+def site_label(mkdocs_yml: Path) -> str:
+    """`site_url` from mkdocs.yml if set, else `site_name`, else the default name."""
+    try:
+        text = mkdocs_yml.read_text(encoding="utf-8")
+    except OSError:
+        return DEFAULT_SITE
+    found = {}
+    for key in ("site_url", "site_name"):
+        m = re.search(rf"^{key}:[ \t]*(.*?)[ \t]*$", text, re.M)
+        if m:
+            found[key] = m.group(1).strip().strip("\"'")
+    return found.get("site_url") or found.get("site_name") or DEFAULT_SITE
+
+
+def _data_uri(svg: str) -> str:
+    return "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
+
+
+def _img(svg: str, css_class: str, alt: str) -> str:
+    return f'<img class="{css_class}" src="{_data_uri(svg)}" alt="{escape(alt)}">'
+
+
+def piece_symbol_svg(v: Variant, piece: Piece) -> str:
+    """The piece as the diagrams draw it, cut out of a board to a small square SVG."""
+    from diagrams import position_svg
+
+    pos = v.empty()
+    square = pos.size + 1  # b2: never a throne or corner
+    pos.set_piece(square, piece)
+    board = position_svg(pos, v.rules, id_prefix="symbol")
+    group = re.search(r"<g data-square=[^>]*>.*?</g>", board, re.S)
+    circle = re.search(
+        r'<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"', group[0] if group else ""
+    )
+    if group is None or circle is None:
+        raise SheetError("das Figurensymbol ließ sich nicht aus dem Diagramm lösen")
+    cx, cy, r = (float(x) for x in circle.groups())
+    pad = r + 2.5
+    box = f"{cx - pad:.2f} {cy - pad:.2f} {2 * pad:.2f} {2 * pad:.2f}"
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{box}" '
+        f'width="{2 * pad:.2f}" height="{2 * pad:.2f}">{group[0]}</svg>'
+    )
+
+
+def _counts(v: Variant) -> tuple[Counter[Piece] | None, bool]:
+    """Piece counts and whether they come from the rule card only (no sourced squares)."""
+    counts = piece_counts(v)
+    if counts is not None:
+        return counts, False
+    if v.slug in CARD_ONLY_COUNTS:
+        return Counter({Piece(s, k): n for s, k, n in CARD_ONLY_COUNTS[v.slug]}), True
+    return None, False
+
+
+def _setup_html(v: Variant) -> str:
+    if v.has_setup:
+        return _img(setup_svg(v, f"regelblatt-{v.slug}"), "brett", f"Startaufstellung {v.name}")
+    return (
+        '<p class="keine-aufstellung"><strong>Keine Startaufstellung veröffentlicht.</strong> '
+        f"{escape(v.setup_missing)}</p>"
+    )
+
+
+def _pieces_html(v: Variant) -> str:
+    counts, card_only = _counts(v)
+    if counts is None:
+        return '<p class="figuren-fehlen">Die Figuren sind nicht überliefert.</p>'
+    rows = []
+    for piece in _PIECES:
+        n = counts.get(piece, 0)
+        if n:
+            symbol = _img(piece_symbol_svg(v, piece), "symbol", "")
+            rows.append(
+                f"<li>{symbol}<span class='anzahl'>{n} ×</span> {escape(_piece_name(piece))}</li>"
+            )
+    notes = []
+    if card_only:
+        notes.append(
+            "Anzahlen laut Quelle; auf welchen Feldern die Figuren beginnen, ist nicht überliefert."
+        )
+    kinds = {p.kind for p in counts}
+    if v.rules.commander_jump and Kind.COMMANDER not in kinds:
+        notes.append("Die Regeln kennen Kommandanten; die belegte Startaufstellung enthält keine.")
+    if v.rules.variegated and Kind.VARIEGATED not in kinds:
+        notes.append("Die Regeln kennen Bunte; die belegte Startaufstellung enthält keine.")
+    note = "".join(f'<p class="fussnote">{escape(n)}</p>' for n in notes)
+    return f'<ul class="figuren">{"".join(rows)}</ul>{note}'
+
+
+def _rules_html(v: Variant) -> str:
+    items = "".join(
+        f'<div class="punkt"><dt>{escape(item.topic)}</dt><dd>{escape(item.text)}</dd></div>'
+        for item in at_a_glance(v)
+    )
+    return f'<dl class="kurzregeln">{items}</dl>'
+
+
+def _examples_html(examples: list[SheetExample]) -> str:
+    if not examples:
+        return ""
+    figures = []
+    for ex in examples:
+        # the note on its own line (<br>): WeasyPrint mis-breaks a line before an inline span
+        note = f'<br><span class="wirkung">({escape(ex.note)})</span>' if ex.note else ""
+        figures.append(
+            "<figure>"
+            + _img(ex.svg, "beispiel", ex.title)
+            + f"<figcaption>{escape(ex.title)}{note}</figcaption></figure>"
+        )
+    return (
+        '<section class="irrtuemer"><h2>Oft falsch gespielt</h2>'
+        '<p class="legende">Jedes Diagramm zeigt die Stellung nach dem Zug: Der Pfeil ist der '
+        "Zug, ein rotes Kreuz markiert eine geschlagene Figur. Bei einem verbotenen Zug zeigt "
+        "der Pfeil den Versuch.</p>"
+        f'<div class="beispiele n{len(figures)}">{"".join(figures)}</div></section>'
+    )
+
+
+def _sources_html(v: Variant) -> str:
+    if not v.sources:
+        return '<p class="quellen"><strong>Quellen:</strong> keine hinterlegt.</p>'
+    parts = "; ".join(escape(re.sub(r"\s*\([^)]*\)", "", s.title)) for s in v.sources)
+    return f'<p class="quellen"><strong>Quellen:</strong> {parts}.</p>'
+
+
+def sheet_html(
+    v: Variant,
+    *,
+    site: str = DEFAULT_SITE,
+    built: dt.date | None = None,
+    docs_dir: Path = DOCS_DIR,
+) -> str:
+    """The sheet as one self-contained HTML document (inline CSS, SVGs as data URIs)."""
+    built = built or build_date()
+    examples = [draw(ex, f"rb{i}") for i, ex in enumerate(picked(v.slug, docs_dir))]
+    css = _CSS_FILE.read_text(encoding="utf-8")
+    r = v.rules
+    subtitle = f"Regelblatt · {r.size}×{r.size} Felder"
+    if v.category:
+        subtitle += f" · {v.category}"
+    return (
+        '<!DOCTYPE html><html lang="de"><head><meta charset="utf-8">'
+        f"<title>Regelblatt {escape(v.name)}</title><style>{css}</style></head><body>"
+        f'<header><h1>{escape(v.name)}</h1><p class="unterzeile">{escape(subtitle)}</p></header>'
+        '<div class="spalten"><section class="aufstellung"><h2>Startaufstellung</h2>'
+        f"{_setup_html(v)}</section>"
+        f'<section class="figuren"><h2>Figuren</h2>{_pieces_html(v)}</section>'
+        f'<section class="regeln"><h2>Die Regeln in Kürze</h2>{_rules_html(v)}</section></div>'
+        f"{_examples_html(examples)}"
+        f"<footer>{_sources_html(v)}"
+        f'<p class="stand">{escape(site)} · Stand: {built.strftime("%d.%m.%Y")} · '
+        "Alle Diagramme zeichnet und prüft die Engine dieser Website.</p></footer>"
+        "</body></html>"
+    )
+
+
+def sheet_pdf(
+    v: Variant,
+    *,
+    site: str = DEFAULT_SITE,
+    built: dt.date | None = None,
+    docs_dir: Path = DOCS_DIR,
+) -> bytes:
+    """The sheet as PDF bytes (A4 portrait); SheetError when WeasyPrint is missing."""
+    html = sheet_html(v, site=site, built=built, docs_dir=docs_dir)
+    return html_to_pdf(html, page_limit(v))
+
+
+def html_to_pdf(html: str, max_pages: int | None = None) -> bytes:
+    """Render a sheet's HTML with WeasyPrint, as large as `max_pages` allows (if given)."""
+    try:
+        from weasyprint import HTML  # type: ignore[import-untyped]
+    except (ImportError, OSError) as exc:
+        raise SheetError(
+            "WeasyPrint fehlt oder findet seine Bibliotheken nicht "
+            f"(pip install 'tafl[sheet]' und scripts/system-deps.sh weasyprint): {exc}"
+        ) from None
+    if max_pages is None:
+        return bytes(HTML(string=html).render().write_pdf())
+    # one page if any setting allows it, else the limit; the largest setting that fits
+    for pages in sorted({1, max_pages}):
+        for setting in ("weit", "mittel", "", "eng"):
+            styled = html.replace("<body>", f'<body class="{setting}">', 1) if setting else html
+            document = HTML(string=styled).render()
+            if len(document.pages) <= pages:
+                return bytes(document.write_pdf())
+    return bytes(document.write_pdf())
