@@ -88,3 +88,13 @@ def on_post_build(config: Any) -> None:
     if fence is not None and hasattr(fence, "write_assets"):
         fence.write_assets(config["site_dir"])
     log.info(cache.summary())
+
+
+def on_env(env: Any, config: Any, files: Any) -> Any:
+    """Keep the compiled theme templates on disk: MkDocs compiles them anew on every build."""
+    from jinja2 import FileSystemBytecodeCache
+
+    folder = cache.cache_dir() / "jinja"
+    folder.mkdir(parents=True, exist_ok=True)
+    env.bytecode_cache = FileSystemBytecodeCache(str(folder))
+    return env
