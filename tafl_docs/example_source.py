@@ -77,6 +77,7 @@ def example_html(markdown: str, page_url: str, path: str, body_line: int, captio
         f"<code>{html.escape(source)}</code></pre></div>"
     )
     out = [
+        '<div class="tafl-werkzeuge">',
         f'<details class="tafl-quelltext" data-quelle="{html.escape(where)}">',
         "<summary>Quelltext dieses Beispiels</summary>",
         code,
@@ -93,4 +94,5 @@ def example_html(markdown: str, page_url: str, path: str, body_line: int, captio
             f'aria-label="{html.escape(label)} (öffnet ein neues Issue im Projekt-Repository)">'
             "Fehler melden</a></p>"
         )
+    out.append("</div>")
     return "\n".join(out)
