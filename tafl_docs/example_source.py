@@ -17,6 +17,9 @@ from tafl_docs import repository
 
 _BACKTICKS = re.compile(r"`+")
 
+#: Pages whose source boxes start open: the contributors' guide, where the source is the point.
+OPEN_ON = frozenset({"docs/mitwirken.md"})
+
 
 def block_source(markdown: str, body_line: int) -> tuple[int, str] | None:
     """(line of the opening fence, the block's text) for the block whose body starts at
@@ -72,13 +75,14 @@ def example_html(markdown: str, page_url: str, path: str, body_line: int, captio
         return ""
     line, source = located
     where = f"{path}:{line}"
+    opened = " open" if path in OPEN_ON else ""
     code = (
         '<div class="language-tafl highlight"><pre><span></span>'
         f"<code>{html.escape(source)}</code></pre></div>"
     )
     out = [
         '<div class="tafl-werkzeuge">',
-        f'<details class="tafl-quelltext" data-quelle="{html.escape(where)}">',
+        f'<details class="tafl-quelltext" data-quelle="{html.escape(where)}"{opened}>',
         "<summary>Quelltext dieses Beispiels</summary>",
         code,
         "</details>",
