@@ -23,7 +23,7 @@ $(VENV)/.test-installed: pyproject.toml
 serve: $(VENV)/.docs-installed
 	@$(VENV)/bin/python scripts/serve.py --check "$(PORT)"
 	@bash scripts/system-deps.sh cairo
-	$(VENV)/bin/python scripts/serve.py "$(PORT)"
+	$(VENV)/bin/python scripts/serve.py "$(PORT)" --dirty
 
 build: $(VENV)/.docs-installed
 	bash scripts/system-deps.sh cairo

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 import re
+from functools import lru_cache
 
 from tafl_core.blocks import FoundBlock, find_blocks
 from tafl_docs import repository
@@ -21,12 +22,16 @@ _BACKTICKS = re.compile(r"`+")
 OPEN_ON = frozenset({"docs/mitwirken.md"})
 
 
+@lru_cache(maxsize=4)
+def _blocks(markdown: str) -> dict[int, FoundBlock]:
+    """The page's ```tafl blocks by first body line (one scan per page, not per example)."""
+    return {b.first_body_line: b for b in find_blocks(markdown)}
+
+
 def block_source(markdown: str, body_line: int) -> tuple[int, str] | None:
     """(line of the opening fence, the block's text) for the block whose body starts at
     `body_line`, or None when no ```tafl block starts there."""
-    found: FoundBlock | None = next(
-        (b for b in find_blocks(markdown) if b.first_body_line == body_line), None
-    )
+    found: FoundBlock | None = _blocks(markdown).get(body_line)
     if found is None:
         return None
     lines = markdown.splitlines()

@@ -9,9 +9,12 @@ from __future__ import annotations
 import importlib
 import logging
 import os
+import time
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from tafl_core.variants import all_variants
 from tafl_docs import cache, repository
 from tafl_docs.directives import Context, expand
 
@@ -43,6 +46,32 @@ def on_config(config: Any) -> Any:
     config.edit_uri = repo.edit("docs") + "/" if repo else None
     cache.stats.clear()
     return config
+
+
+#: Folders outside docs/ that pages are built from (watched by `make serve`).
+SOURCES = ("tafl_core/data/variants", "includes")
+_last_build: float | None = None
+
+
+def _changed_since(root: Path, moment: float) -> bool:
+    """Whether a file in SOURCES (below the config folder `root`) changed after `moment`."""
+    return any(
+        f.stat().st_mtime > moment for d in SOURCES for f in (root / d).rglob("*") if f.is_file()
+    )
+
+
+def on_files(files: Any, config: Any) -> Any:
+    """Under `mkdocs serve`, after a change to variant data or snippets: read the variants
+    anew and rebuild every page (`--dirty` would rebuild only pages whose file changed)."""
+    global _last_build
+    started = time.time()
+    root = Path(config.config_file_path).resolve().parent
+    if _last_build is not None and _changed_since(root, _last_build):
+        all_variants.cache_clear()
+        for f in files:
+            f.is_modified = lambda: True
+    _last_build = started
+    return files
 
 
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
