@@ -295,3 +295,30 @@ def test_actionlint_finds_a_broken_workflow(tmp_path: Path) -> None:
         [actionlint, "-no-color", str(broken)], capture_output=True, text=True, check=False
     )
     assert result.returncode != 0
+
+
+def test_serve_rebuilds_every_page_after_a_variant_file_changes(tmp_path: Path) -> None:
+    from types import SimpleNamespace
+
+    from tafl_docs import hooks
+
+    data = tmp_path / "tafl_core/data/variants"
+    data.mkdir(parents=True)
+    toml = data / "x.toml"
+    toml.write_text("slug = 'x'\n")
+    config = SimpleNamespace(config_file_path=str(tmp_path / "mkdocs.yml"))
+
+    class Unchanged:
+        def is_modified(self) -> bool:
+            return False
+
+    files = [Unchanged(), Unchanged()]
+    hooks._last_build = None
+    hooks.on_files(files, config)  # the first build
+    hooks.on_files(files, config)  # nothing changed since
+    assert not any(f.is_modified() for f in files)
+    later = hooks._last_build + 5
+    os.utime(toml, (later, later))
+    hooks.on_files(files, config)
+    assert all(f.is_modified() for f in files)
+    hooks._last_build = None
