@@ -1,5 +1,7 @@
-# Two entry points: `make serve` (site on http://127.0.0.1:8000) and `make test` (everything).
+# Two entry points: `make serve` (site on http://127.0.0.1:8000; `make serve PORT=8001`)
+# and `make test` (everything).
 VENV ?= .venv
+PORT ?= 8000
 PYTHON ?= python3
 export DISABLE_MKDOCS_2_WARNING := true
 export NO_MKDOCS_2_WARNING := 1
@@ -19,8 +21,9 @@ $(VENV)/.test-installed: pyproject.toml
 	touch $@ $(VENV)/.docs-installed
 
 serve: $(VENV)/.docs-installed
-	bash scripts/system-deps.sh cairo weasyprint
-	$(VENV)/bin/mkdocs serve -a 127.0.0.1:8000
+	@$(VENV)/bin/python scripts/serve.py --check "$(PORT)"
+	@bash scripts/system-deps.sh cairo weasyprint
+	$(VENV)/bin/python scripts/serve.py "$(PORT)" --dirty
 
 build: $(VENV)/.docs-installed
 	bash scripts/system-deps.sh cairo weasyprint

@@ -18,6 +18,7 @@ from tafl_core.block_run import Execution, execute
 from tafl_core.blocks import BlockError, find_blocks, parse_block
 from tafl_core.moves import Move
 from tafl_core.position import Position
+from tafl_docs import cache, example_source
 
 log = logging.getLogger("mkdocs.plugins.tafl.fence")
 
@@ -32,7 +33,7 @@ class _Page:
 
 
 _page: _Page | None = None
-_assets: dict[str, bytes] = {}
+_assets: dict[str, cache.PngJob] = {}
 
 
 def set_page(src_path: str, markdown: str, page_url: str) -> None:
@@ -45,7 +46,7 @@ def write_assets(site_dir: str) -> None:
     """Write the example PNGs collected during the build (called from on_post_build)."""
     target = Path(site_dir) / ASSET_DIR
     target.mkdir(parents=True, exist_ok=True)
-    for name, data in sorted(_assets.items()):
+    for name, data in sorted(cache.pngs(_assets).items()):
         (target / name).write_bytes(data)
 
 
@@ -59,6 +60,11 @@ def _locate(source: str) -> tuple[str, int]:
         if found.body.strip("\n") == wanted:
             return path, found.first_body_line
     return path, 1
+
+
+def _page_text() -> tuple[str, str]:
+    """Markdown and URL of the current page (empty outside a build)."""
+    return (_page.markdown, _page.url) if _page is not None else ("", "")
 
 
 def _root_prefix() -> str:
@@ -91,23 +97,39 @@ def _error(message: str) -> str:
 
 
 def _svg(pos: Position, ex: Execution, prefix: str, **annotations) -> str:  # type: ignore[no-untyped-def]
+    """One diagram as inline SVG, from the disk cache when these inputs were drawn before."""
     from diagrams import position_svg
 
-    return position_svg(
-        pos,
-        ex.block.variant.rules,
-        variant_name=ex.block.variant.name,
-        id_prefix=prefix,
-        **annotations,
-    )
+    rules = ex.block.variant.rules
+    name = ex.block.variant.name
+
+    def draw() -> str:
+        return position_svg(pos, rules, variant_name=name, id_prefix=prefix, **annotations)
+
+    frozen = {k: cache.frozen(v) for k, v in sorted(annotations.items())}
+    return cache.svg((cache.position_state(pos), rules, name, prefix, frozen), draw)
 
 
-def _png_link(svg: str, name: str) -> str:
-    from diagrams import svg_to_png
+def _png_name(index: int, count: int, caption: str) -> str:
+    """Accessible name of a PNG link: which panel of which example it downloads."""
+    panel = ("Vorher", "Nachher")[index] if count == 2 else ""
+    which = f"Diagramm „{panel}“" if panel else "Diagramm"
+    if caption:
+        short = caption if len(caption) <= 80 else caption[:80].rsplit(" ", 1)[0] + " …"
+        which += f" zu „{short}“"
+    return f"{which} als PNG herunterladen"
 
-    _assets[name] = svg_to_png(svg, scale=1.5)
+
+def _png_link(svg: str, name: str, index: int = 0, count: int = 1, caption: str = "") -> str:
+    """The download link of one diagram's PNG (drawn or taken from the cache at the end of
+    the build); its accessible name says which diagram it downloads."""
+    _assets[name] = cache.PngJob(svg, 1.5)
     href = f"{_root_prefix()}{ASSET_DIR}/{name}"
-    return f'<a class="tafl-png" href="{html.escape(href)}" download>PNG herunterladen</a>'
+    label = html.escape(_png_name(index, count, caption))
+    return (
+        f'<a class="tafl-png" href="{html.escape(href)}" download '
+        f'aria-label="{label}">PNG herunterladen</a>'
+    )
 
 
 def _figure(ex: Execution, source: str) -> str:
@@ -159,7 +181,7 @@ def _figure(ex: Execution, source: str) -> str:
         panels.append((after, " – ".join(parts[:1]) + ": " + "; ".join(parts[1:])))
     out = ['<figure class="tafl-beispiel">', '<div class="tafl-diagramme">']
     for index, (svg, label) in enumerate(panels):
-        link = _png_link(svg, f"{digest}-{index + 1}.png")
+        link = _png_link(svg, f"{digest}-{index + 1}.png", index, len(panels), block.caption)
         out.append(
             '<div class="tafl-diagramm">'
             f"{svg}"
@@ -171,4 +193,7 @@ def _figure(ex: Execution, source: str) -> str:
     variant = html.escape(block.variant.name)
     out.append(f'<figcaption>{caption} <span class="tafl-variante">({variant})</span></figcaption>')
     out.append("</figure>")
+    out.append(
+        example_source.example_html(*_page_text(), block.path, block.line, block.caption or "")
+    )
     return "\n".join(out)

@@ -66,7 +66,7 @@ def main() -> None:
     with mkdocs_gen_files.open("regelvergleich.md", "w") as fh:
         fh.write(comparison_page())
     mkdocs_gen_files.set_edit_path("regelvergleich.md", EDIT_SOURCE)
-    import diagrams
+    from tafl_docs import cache
 
     for v in ordered_variants():
         if not v.has_setup:
@@ -75,7 +75,7 @@ def main() -> None:
         with mkdocs_gen_files.open(f"bilder/aufstellung/{v.slug}.svg", "w") as fh:
             fh.write(svg)
         with mkdocs_gen_files.open(f"bilder/aufstellung/{v.slug}.png", "wb") as fh:
-            fh.write(diagrams.svg_to_png(svg, scale=2.0))
+            fh.write(cache.png(svg, scale=2.0))
 
 
 main()

@@ -1,0 +1,170 @@
+"""Disk cache of the site's diagrams: SVG and PNG kept by content hash across builds.
+
+Every key includes `CODE_VERSION`, a hash of the diagrams package's source and the
+cairosvg version, so a change to the renderer invalidates every entry. The cache folder is
+`.cache/tafl-diagramme/` in the repository root (git-ignored), or `TAFL_CACHE_DIR`.
+PNGs are requested during the build and drawn at its end, only the missing ones, in
+parallel worker processes when there are many. `stats` counts what was drawn and reused
+(the build log prints it; the tests read it there).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import multiprocessing
+import os
+from collections import Counter
+from collections.abc import Callable, Iterable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from functools import cache
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: Fewer missing PNGs than this are drawn in this process (starting workers costs time).
+PARALLEL_FROM = 12
+
+stats: Counter[str] = Counter()
+
+
+@dataclass(frozen=True)
+class PngJob:
+    """One PNG still to be produced: the SVG document and its scale."""
+
+    svg: str
+    scale: float
+
+
+def cache_dir() -> Path:
+    """The cache folder (`TAFL_CACHE_DIR` or `.cache/tafl-diagramme/` in the repository)."""
+    configured = os.environ.get("TAFL_CACHE_DIR")
+    return Path(configured) if configured else ROOT / ".cache" / "tafl-diagramme"
+
+
+@cache
+def code_version() -> str:
+    """Hash of everything that shapes a diagram: diagrams/*.py and the cairosvg version."""
+    import diagrams
+
+    digest = hashlib.sha256()
+    for path in sorted(Path(diagrams.__file__).parent.glob("*.py")):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    try:
+        digest.update(metadata.version("cairosvg").encode())
+    except metadata.PackageNotFoundError:
+        digest.update(b"no-cairosvg")
+    return digest.hexdigest()[:16]
+
+
+def key(*parts: object) -> str:
+    """Content hash of the code version and the given inputs (their repr)."""
+    digest = hashlib.sha256(code_version().encode())
+    for part in parts:
+        digest.update(b"\0" + repr(part).encode())
+    return digest.hexdigest()
+
+
+def _path(digest: str, suffix: str) -> Path:
+    return cache_dir() / digest[:2] / f"{digest}{suffix}"
+
+
+def _store(path: Path, data: bytes) -> None:
+    """Write atomically, so a parallel build never reads half a file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    tmp.write_bytes(data)
+    os.replace(tmp, path)
+
+
+def _load(path: Path) -> bytes | None:
+    try:
+        return path.read_bytes()
+    except OSError:
+        return None
+
+
+def svg(parts: Iterable[object], draw: Callable[[], str]) -> str:
+    """The SVG for these inputs from the cache, or drawn by `draw` and stored."""
+    path = _path(key("svg", *parts), ".svg")
+    found = _load(path)
+    if found is not None:
+        stats["svg_cached"] += 1
+        return found.decode("utf-8")
+    stats["svg_drawn"] += 1
+    text = draw()
+    _store(path, text.encode("utf-8"))
+    return text
+
+
+def _png_path(job: PngJob) -> Path:
+    return _path(key("png", job.svg, job.scale), ".png")
+
+
+def _draw(job: PngJob) -> bytes:
+    """Draw one PNG and store it (runs in worker processes too)."""
+    from diagrams import svg_to_png
+
+    data = svg_to_png(job.svg, scale=job.scale)
+    _store(_png_path(job), data)
+    return data
+
+
+def png(svg_text: str, scale: float) -> bytes:
+    """One PNG now: from the cache, or drawn and stored."""
+    return pngs({"": PngJob(svg_text, scale)})[""]
+
+
+def pngs(jobs: dict[str, PngJob]) -> dict[str, bytes]:
+    """PNG bytes per name; only missing ones are drawn, many of them in parallel."""
+    out: dict[str, bytes] = {}
+    missing: dict[str, PngJob] = {}
+    for name, job in jobs.items():
+        found = _load(_png_path(job))
+        if found is None:
+            missing[name] = job
+        else:
+            out[name] = found
+    stats["png_cached"] += len(out)
+    stats["png_drawn"] += len(missing)
+    workers = min(os.cpu_count() or 1, 8)
+    if len(missing) >= PARALLEL_FROM and workers > 1:
+        context = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+            names = list(missing)
+            for name, data in zip(
+                names, pool.map(_draw, missing.values(), chunksize=8), strict=True
+            ):
+                out[name] = data
+    else:
+        for name, job in missing.items():
+            out[name] = _draw(job)
+    return out
+
+
+def summary() -> str:
+    """One German log line: how many diagrams were drawn and how many came from the cache."""
+    return (
+        f"Diagramm-Cache: {stats['png_drawn']} PNG neu gezeichnet, "
+        f"{stats['png_cached']} aus dem Cache; {stats['svg_drawn']} SVG neu gezeichnet, "
+        f"{stats['svg_cached']} aus dem Cache ({cache_dir()})"
+    )
+
+
+def position_state(pos: Any) -> tuple[object, ...]:
+    """Everything a Position holds (board size and its slots but the geometry) as a key."""
+    slots = sorted(s for s in getattr(type(pos), "__slots__", ()) if s != "geo")
+    return (pos.size, *(getattr(pos, s) for s in slots))
+
+
+def frozen(value: object) -> object:
+    """A deterministic, repr-stable form of a diagram annotation (lists, sets, dicts)."""
+    if isinstance(value, dict):
+        return tuple(sorted((k, frozen(v)) for k, v in value.items()))
+    if isinstance(value, (set, frozenset)):
+        return tuple(sorted(value))
+    if isinstance(value, (list, tuple)):
+        return tuple(frozen(v) for v in value)
+    return value

@@ -1,0 +1,107 @@
+"""Under every example on the site: its source as written, and a "Fehler melden" link.
+
+The source is the fenced block exactly as it stands in the Markdown file (fence lines
+included, the indentation of an enclosing admonition removed), shown in a collapsible
+"Quelltext" box as a code block that Material's copy button works on. The report link opens
+a new issue in the configured repository, prefilled with page, `docs/…md:ZEILE` and the
+source; without a configured repository there is no report link.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from functools import lru_cache
+
+from tafl_core.blocks import FoundBlock, find_blocks
+from tafl_docs import repository
+
+_BACKTICKS = re.compile(r"`+")
+
+#: Pages whose source boxes start open: the contributors' guide, where the source is the point.
+OPEN_ON = frozenset({"docs/mitwirken.md"})
+
+
+@lru_cache(maxsize=4)
+def _blocks(markdown: str) -> dict[int, FoundBlock]:
+    """The page's ```tafl blocks by first body line (one scan per page, not per example)."""
+    return {b.first_body_line: b for b in find_blocks(markdown)}
+
+
+def block_source(markdown: str, body_line: int) -> tuple[int, str] | None:
+    """(line of the opening fence, the block's text) for the block whose body starts at
+    `body_line`, or None when no ```tafl block starts there."""
+    found: FoundBlock | None = _blocks(markdown).get(body_line)
+    if found is None:
+        return None
+    lines = markdown.splitlines()
+    count = 1 + (found.body.count("\n") + 1 if found.body else 0) + (1 if found.closed else 0)
+    raw = lines[found.line - 1 : found.line - 1 + count]
+    indent = found.indent
+    text = "\n".join(x[len(indent) :] if x.startswith(indent) else x.lstrip() for x in raw)
+    return found.line, text
+
+
+def _fenced(text: str) -> str:
+    """Text in a Markdown code fence longer than any backtick run inside it."""
+    longest = max((len(m.group()) for m in _BACKTICKS.finditer(text)), default=0)
+    fence = "`" * max(3, longest + 1)
+    return f"{fence}\n{text}\n{fence}"
+
+
+def report_url(
+    repo: repository.Repository, page: str, where: str, caption: str, source: str
+) -> str:
+    """New-issue address for one example, prefilled in German."""
+    short = caption if len(caption) <= 60 else caption[:60].rsplit(" ", 1)[0] + " …"
+    title = f"Beispiel {where}: {short}" if short else f"Beispiel {where}"
+    body = "\n".join(
+        [
+            f"Seite: {page}",
+            f"Datei: {where}",
+            "",
+            "Was stimmt an diesem Beispiel nicht? (Bitte hier beschreiben; wenn möglich mit",
+            "Quelle der Regel.)",
+            "",
+            "",
+            "Quelltext des Beispiels:",
+            "",
+            _fenced(source),
+        ]
+    )
+    return repo.new_issue(title, body)
+
+
+def example_html(markdown: str, page_url: str, path: str, body_line: int, caption: str) -> str:
+    """The "Quelltext" box and the report link for the example whose body starts at
+    `body_line` of the page `path` (e.g. docs/mechaniken/schlagen.md)."""
+    located = block_source(markdown, body_line)
+    if located is None:
+        return ""
+    line, source = located
+    where = f"{path}:{line}"
+    opened = " open" if path in OPEN_ON else ""
+    code = (
+        '<div class="language-tafl highlight"><pre><span></span>'
+        f"<code>{html.escape(source)}</code></pre></div>"
+    )
+    out = [
+        '<div class="tafl-werkzeuge">',
+        f'<details class="tafl-quelltext" data-quelle="{html.escape(where)}"{opened}>',
+        "<summary>Quelltext dieses Beispiels</summary>",
+        code,
+        "</details>",
+    ]
+    repo = repository.current
+    if repo is not None:
+        page = repository.page_address(page_url)
+        url = report_url(repo, page, where, caption, source)
+        label = f"Fehler melden: Beispiel {where}"
+        out.append(
+            '<p class="tafl-melden">'
+            f'<a href="{html.escape(url)}" target="_blank" rel="noopener" '
+            f'aria-label="{html.escape(label)} (öffnet ein neues Issue im Projekt-Repository)">'
+            "Fehler melden</a></p>"
+        )
+    out.append("</div>")
+    return "\n".join(out)
