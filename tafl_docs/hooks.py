@@ -31,13 +31,18 @@ def _fence() -> ModuleType | None:
         return None
 
 
-def _front_matter_lines(page: Any, markdown: str) -> int:
-    """How many source lines precede the Markdown MkDocs hands over (YAML front matter)."""
+def _file_text(page: Any, markdown: str) -> str:
+    """The page's whole source file (front matter included), else the Markdown handed over."""
     try:
         source = page.file.content_string
     except Exception:  # generated files without a readable source
-        return 0
-    return max(0, source.count("\n") - markdown.count("\n"))
+        return markdown
+    return source if isinstance(source, str) else markdown
+
+
+def _front_matter_lines(page: Any, markdown: str) -> int:
+    """How many source lines precede the Markdown MkDocs hands over (YAML front matter)."""
+    return max(0, _file_text(page, markdown).count("\n") - markdown.count("\n"))
 
 
 def on_config(config: Any) -> Any:
@@ -79,7 +84,8 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     src = page.file.src_uri
     fence = _fence()
     if fence is not None and hasattr(fence, "set_page"):
-        fence.set_page(src, markdown, page.url)
+        # the whole file, so that example lines are counted as in the file (front matter too)
+        fence.set_page(src, _file_text(page, markdown), page.url)
     text, problems = expand(markdown, Context(src_path=src, page_url=page.url))
     offset = _front_matter_lines(page, markdown) if problems else 0
     for p in problems:
