@@ -191,29 +191,7 @@ def _board(lay: Layout, pos: Position, rules: RuleSet) -> list[str]:
         f' height="{_f(side)}" fill="{BOARD}"/>',
     ]
     throne, corners = restricted_squares(pos, rules)
-    hatch = []
-    step = SQUARE / 5
-    for s in throne + corners:
-        x, y = lay.corner(s)
-        u = step
-        while u < 2 * SQUARE - 0.01:
-            if u <= SQUARE:
-                a, b = (x + u, y), (x, y + u)
-            else:
-                a, b = (x + SQUARE, y + u - SQUARE), (x + u - SQUARE, y + SQUARE)
-            hatch.append(f"M{_f(a[0])} {_f(a[1])}L{_f(b[0])} {_f(b[1])}")
-            u += step
-    if hatch:
-        out.append(f'<path d="{"".join(hatch)}" stroke="{HATCH}" stroke-width="2" fill="none"/>')
-        for s in throne + corners:
-            x, y = lay.corner(s)
-            inset = 3.0
-            out.append(
-                f'<rect data-restricted="{pos.geo.name(s)}" x="{_f(x + inset)}" y="{_f(y + inset)}"'
-                f' width="{_f(SQUARE - 2 * inset)}"'
-                f' height="{_f(SQUARE - 2 * inset)}" fill="none" stroke="{HATCH}"'
-                ' stroke-width="2"/>'
-            )
+    out += restricted_marks(lay, throne + corners)
     grid = []
     for i in range(1, n):
         x = lay.x0 + i * SQUARE
@@ -395,4 +373,32 @@ def _frames(
             f'<{tag} {shape} stroke="{ENDING}" stroke-width="{_f(3.5 * k)}"/>'
         )
     out.append("</g>")
+    return out
+
+
+def restricted_marks(lay: Layout, squares: Sequence[int]) -> list[str]:
+    """Hatching and an inner frame on the restricted squares (throne, corners)."""
+    if not squares:
+        return []
+    hatch = []
+    step = SQUARE / 5
+    for s in squares:
+        x, y = lay.corner(s)
+        u = step
+        while u < 2 * SQUARE - 0.01:
+            if u <= SQUARE:
+                a, b = (x + u, y), (x, y + u)
+            else:
+                a, b = (x + SQUARE, y + u - SQUARE), (x + u - SQUARE, y + SQUARE)
+            hatch.append(f"M{_f(a[0])} {_f(a[1])}L{_f(b[0])} {_f(b[1])}")
+            u += step
+    out = [f'<path d="{"".join(hatch)}" stroke="{HATCH}" stroke-width="2" fill="none"/>']
+    inset = 3.0
+    for s in squares:
+        x, y = lay.corner(s)
+        out.append(
+            f'<rect data-restricted="{lay.name(s)}" x="{_f(x + inset)}" y="{_f(y + inset)}"'
+            f' width="{_f(SQUARE - 2 * inset)}" height="{_f(SQUARE - 2 * inset)}" fill="none"'
+            f' stroke="{HATCH}" stroke-width="2"/>'
+        )
     return out

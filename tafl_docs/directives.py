@@ -733,7 +733,20 @@ def d_uebersicht(ctx: Context, args: list[str]) -> list[str]:
     return out
 
 
+def d_legende(ctx: Context, args: list[str]) -> list[str]:
+    """The visual legend of a variant's diagrams: its pieces and the marks, drawn."""
+    from diagrams.legend import legend_html, variant_pieces
+
+    v = get_variant(_one_slug(args, "legende"))
+    pieces = variant_pieces(v.rules)
+    counts = piece_counts(v)
+    if counts is not None:
+        pieces = [p for p in pieces if counts[p]]
+    return legend_html(v.rules, pieces).splitlines()
+
+
 DIRECTIVES: dict[str, Callable[[Context, list[str]], list[str]]] = {
+    "legende": d_legende,
     "grunddaten": d_grunddaten,
     "figuren": d_figuren,
     "aufstellung": d_aufstellung,
