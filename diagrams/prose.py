@@ -161,10 +161,13 @@ def after_sentences(
     pieces: Mapping[int, Piece],
     flipped: Sequence[int],
     outcome: Outcome | None,
+    *,
+    goes_on: bool = False,
 ) -> str:
     """What a turn did, beginning with 'Danach': captures, flips, the end of the game.
 
-    'Danach ist keine Figur geschlagen.' when nothing happened.
+    'Danach ist keine Figur geschlagen.' when nothing happened; with `goes_on` (the
+    example checks that the game is not over) 'Die Partie geht weiter.' follows.
     """
     out: list[str] = []
     if captured:
@@ -185,7 +188,11 @@ def after_sentences(
         else:
             winner = f"die {outcome.winner.german}"
             out.append(_sentence(not out, winner, "gewinnen", f": {why}"))
-    return " ".join(out) or "Danach ist keine Figur geschlagen."
+    if not out:
+        out.append("Danach ist keine Figur geschlagen.")
+    if goes_on and outcome is None:
+        out.append("Die Partie geht weiter.")
+    return " ".join(out)
 
 
 def forbidden_sentence(

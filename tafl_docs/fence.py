@@ -152,7 +152,14 @@ def _panels(ex: Execution) -> list[tuple[str, dict]]:  # type: ignore[type-arg]
     if ex.outcome is not None and ex.outcome.reason is Reason.KING_CAPTURED:
         # the ending sentence says it: the king is not listed among the captured pieces
         captured = [s for s in captured if s != before.king_square()]
-    result = prose.after_sentences(geo, captured, ex.captured_pieces, ex.flipped, ex.outcome)
+    result = prose.after_sentences(
+        geo,
+        captured,
+        ex.captured_pieces,
+        ex.flipped,
+        ex.outcome,
+        goes_on=block.outcome is not None and ex.outcome is None,
+    )
     rows = shieldwall_rows(geo, ex.captured) if block.variant.rules.shieldwall else []
     ending = ending_marks(block.variant.rules, after, ex.outcome, ex.captured_pieces)
     shown.append(
