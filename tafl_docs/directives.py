@@ -738,11 +738,7 @@ def d_legende(ctx: Context, args: list[str]) -> list[str]:
     from diagrams.legend import legend_html, variant_pieces
 
     v = get_variant(_one_slug(args, "legende"))
-    pieces = variant_pieces(v.rules)
-    counts = piece_counts(v)
-    if counts is not None:
-        pieces = [p for p in pieces if counts[p]]
-    return legend_html(v.rules, pieces).splitlines()
+    return legend_html(v.rules, variant_pieces(v.rules)).splitlines()
 
 
 DIRECTIVES: dict[str, Callable[[Context, list[str]], list[str]]] = {
