@@ -55,8 +55,8 @@ _PIECES = {
     Piece(Side.DEFENDERS, Kind.KING): ("koenig", "König"),
     Piece(Side.ATTACKERS, Kind.COMMANDER): ("kommandant-a", "Kommandant der Angreifer"),
     Piece(Side.DEFENDERS, Kind.COMMANDER): ("kommandant-v", "Kommandant der Verteidiger"),
-    Piece(Side.ATTACKERS, Kind.VARIEGATED): ("bunter-a", "Bunter auf der Seite der Angreifer"),
-    Piece(Side.DEFENDERS, Kind.VARIEGATED): ("bunter-v", "Bunter auf der Seite der Verteidiger"),
+    Piece(Side.ATTACKERS, Kind.VARIEGATED): ("bunter-a", "Bunter der Angreifer"),
+    Piece(Side.DEFENDERS, Kind.VARIEGATED): ("bunter-v", "Bunter der Verteidiger"),
 }
 
 
@@ -83,7 +83,7 @@ def legend_items(rules: RuleSet, pieces: list[Piece] | None = None) -> list[Lege
     def tint(lay: Layout, pos: Position) -> list[str]:
         return origin_tints(lay, [_A1], "from")
 
-    items.append(LegendItem("zug", "Zug, das Startfeld ist eingefärbt", _both("A", tint, move)))
+    items.append(LegendItem("zug", "Zug, Startfeld eingefärbt", _both("A", tint, move)))
     if rules.commander_jump:
 
         def jump(lay: Layout, pos: Position) -> list[str]:
@@ -92,7 +92,7 @@ def legend_items(rules: RuleSet, pieces: list[Piece] | None = None) -> list[Lege
         items.append(
             LegendItem(
                 "sprung",
-                "Sprung eines Kommandanten über eine Figur",
+                "Sprung eines Kommandanten",
                 _both("CV", tint, jump),
                 1.6,
             )
@@ -103,9 +103,7 @@ def legend_items(rules: RuleSet, pieces: list[Piece] | None = None) -> list[Lege
             return move_arrows(lay, pos, [Move(_A1, _B1), Move(_B1, _C1)])
 
         items.append(
-            LegendItem(
-                "lauf", "Berserker-Lauf, die Schritte sind nummeriert", _both("A", tint, chain), 1.6
-            )
+            LegendItem("lauf", "Berserker-Lauf, Schritte nummeriert", _both("A", tint, chain), 1.6)
         )
 
     def forbidden(lay: Layout, pos: Position) -> list[str]:
@@ -120,9 +118,7 @@ def legend_items(rules: RuleSet, pieces: list[Piece] | None = None) -> list[Lege
         return last_move_arrows(lay, pos, [Move(_A1, _C1)])
 
     items.append(
-        LegendItem(
-            "letzter-zug", "Der Zug, der zu dieser Stellung führte", _both("..A", last_tint, last)
-        )
+        LegendItem("letzter-zug", "Letzter Zug (im Bild danach)", _both("..A", last_tint, last))
     )
 
     def captured(lay: Layout) -> list[str]:
@@ -163,7 +159,7 @@ def legend_items(rules: RuleSet, pieces: list[Piece] | None = None) -> list[Lege
             out += draw._piece_shape(lay, s, piece)
         return out + draw._frames(lay, pos, mark, {})
 
-    items.append(LegendItem("spielende", "Umrandet: was die Partie entscheidet", ending))
+    items.append(LegendItem("spielende", "Entscheidet die Partie", ending))
     return items
 
 
@@ -184,7 +180,7 @@ def _both(
     return parts
 
 
-def icon_svg(item: LegendItem, *, height: float = 30) -> str:
+def icon_svg(item: LegendItem, *, height: float = 30, style: str = "") -> str:
     """The picture of one legend item as a small decorative SVG (its label is beside it)."""
     lay = Layout(_N)
     x, y = lay.corner(_A1)
@@ -195,7 +191,9 @@ def icon_svg(item: LegendItem, *, height: float = 30) -> str:
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{f(x)} {f(y - extra)} {f(w)} {f(h)}"'
         f' width="{f(height * w / ICON_H)}" height="{f(height * h / ICON_H)}"'
-        f' aria-hidden="true" focusable="false" data-legend="{item.key}">'
+        f' aria-hidden="true" focusable="false" data-legend="{item.key}"'
+        + (f' style="{style}"' if style else "")
+        + ">"
         f'<rect x="{f(x)}" y="{f(y - extra)}" width="{f(w)}" height="{f(h)}" fill="{BOARD}"'
         f' stroke="{GRID}"/><path d="{lines}" stroke="{GRID}"/>\n{body}</svg>'
     )
@@ -232,13 +230,15 @@ def legend_html(rules: RuleSet, pieces: list[Piece] | None = None) -> str:
     """The legend as an HTML list of pictures and labels, in columns where there is room."""
     lines = [
         '<div class="tafl-legende">',
+        "<p><strong>Zeichen in den Diagrammen</strong></p>",
         '<ul style="columns: 15rem; column-gap: 1.5rem; margin: 0; padding: 0;">',
     ]
     for item in legend_items(rules, pieces):
         lines.append(
             '<li style="list-style: none; margin: 0 0 0.3em; break-inside: avoid;'
             ' display: flex; align-items: center; gap: 0.6em;">'
-            f"{icon_svg(item)}<span>{escape(item.label)}</span></li>"
+            f"{icon_svg(item, style='flex: none')}"
+            f"<span>{escape(item.label)}</span></li>"
         )
     lines += ["</ul>", "</div>"]
     return "\n".join(lines)

@@ -53,6 +53,8 @@ def _over(geo: Geometry, m: Move) -> str:
 
 def mover_subject(piece: Piece | None, side: Side) -> tuple[str, bool]:
     """(subject, plural) of a move sentence: 'Der König', or 'Die Angreifer' for a man."""
+    if piece is not None:
+        side = piece.side
     if piece is None or piece.kind is Kind.MAN:
         return f"Die {side.german}", True
     if piece.kind is Kind.KING:
@@ -166,8 +168,8 @@ def after_sentences(
 ) -> str:
     """What a turn did, beginning with 'Danach': captures, flips, the end of the game.
 
-    'Danach ist keine Figur geschlagen.' when nothing happened; with `goes_on` (the
-    example checks that the game is not over) 'Die Partie geht weiter.' follows.
+    'Danach ist keine Figur geschlagen.' when nothing happened, followed by 'Die Partie
+    geht weiter.' with `goes_on` (the example checks that the game is not over).
     """
     out: list[str] = []
     if captured:
@@ -190,24 +192,39 @@ def after_sentences(
             out.append(_sentence(not out, winner, "gewinnen", f": {why}"))
     if not out:
         out.append("Danach ist keine Figur geschlagen.")
-    if goes_on and outcome is None:
-        out.append("Die Partie geht weiter.")
+        if goes_on:
+            out.append("Die Partie geht weiter.")
     return " ".join(out)
 
 
 def forbidden_sentence(
-    geo: Geometry, piece: Piece | None, side: Side, frm: int, to: int, message: str
+    geo: Geometry,
+    piece: Piece | None,
+    side: Side,
+    frm: int,
+    to: int,
+    message: str,
+    *,
+    then: bool = False,
 ) -> str:
     """'Die Angreifer wollen von a4 nach a1 ziehen. Verboten: Nur der König darf …'
 
-    `piece` is the piece that tries the step (None: no piece there); `message` is the
-    engine's German explanation, whose leading 'a4-a1: ' is dropped.
+    `piece` is the piece that tries the step (None: no piece there), `side` the side to
+    move; `message` is the engine's German explanation, whose leading 'a4-a1: ' is
+    dropped. With `then` the step continues a berserker chain ('will dann … weiterziehen').
     """
     head, sep, rest = message.partition(": ")
     why = rest if sep and " " not in head else message
     why = _capital(why.strip()).rstrip(".") + "."
+    if piece is not None and piece.side is not side:
+        why = f"Am Zug sind die {side.german}."
     if frm < 0 or to < 0 or piece is None:
         return f"Verboten: {why}"
     subject, plural = mover_subject(piece, side)
     want = "wollen" if plural else "will"
+    if then:
+        return (
+            f"{subject} {want} dann von {geo.name(frm)} nach {geo.name(to)} weiterziehen. "
+            f"Verboten: {why}"
+        )
     return f"{subject} {want} von {geo.name(frm)} nach {geo.name(to)} ziehen. Verboten: {why}"

@@ -139,7 +139,9 @@ def _panels(ex: Execution) -> list[tuple[str, dict]]:  # type: ignore[type-arg]
         start = steps[0].frm if steps else frm
         piece = before.piece_at(start) if start >= 0 else None
         text = [earlier, prose.turn_sentence(before, steps)] if steps else [earlier]
-        text.append(prose.forbidden_sentence(geo, piece, before.turn, frm, to, message))
+        text.append(
+            prose.forbidden_sentence(geo, piece, before.turn, frm, to, message, then=bool(steps))
+        )
         options = {"moves": steps, "highlights": highlights}
         if frm >= 0 and to >= 0:
             options["forbidden"] = Move(frm, to)

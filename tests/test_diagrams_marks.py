@@ -550,3 +550,50 @@ def test_legend_directive(tmp_path) -> None:  # type: ignore[no-untyped-def]
     assert "Bunter" not in html and "Kommandant der Angreifer" in html
     assert 'aria-hidden="true"' in html  # pictures are decoration beside the words
     assert legend_html(variant("tyr-11").rules).count("<svg") == html.count("<svg")
+
+
+def test_forbidden_continuation_and_wrong_side_read_as_sentences() -> None:
+    chain = """
+Variante: tyr-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . K . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . A . . A . . .
+ 5 . . . . V . . V . . .
+ 4 A . . . . . . . . . .
+ 3 . . . . . . . . . . .
+ 2 . . . . . . . . . . .
+ 1 . . . . . . . . . . .
+Zug: a4-e4, e4-e2
+Illegal: berserker
+"""
+    _, (root,), (label,) = figure(chain)
+    assert label == (
+        "Die Angreifer ziehen von a4 nach e4. Die Angreifer wollen dann von e4 nach e2 "
+        "weiterziehen. Verboten: Im Berserker-Lauf muss jeder weitere Zug schlagen oder umdrehen."
+    )
+    assert {e.get("data-kind") for e in with_attr(root, "data-kind")} == {"step", "forbidden"}
+    wrong = """
+Variante: copenhagen-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . . . . . . . . . .
+ 2 . . . V . . . . . . .
+ 1 . . . . . . . . . . .
+Zug: d2-d4
+Illegal: nicht-am-zug
+"""
+    _, _, (label,) = figure(wrong)
+    assert label == (
+        "Die Verteidiger wollen von d2 nach d4 ziehen. Verboten: Am Zug sind die Angreifer."
+    )
