@@ -125,7 +125,9 @@ def position_svg(
             raise ValueError(f"Zug {m}: Feld liegt nicht auf dem {pos.size}×{pos.size}-Brett")
     ghosts = dict(captured_pieces or {})
     lay = Layout(pos.size)
-    title_str = title if title is not None else title_text(pos, moves, variant_name)
+    title_str = title
+    if title_str is None:
+        title_str = title_text(pos, moves, variant_name, forbidden=forbidden, last_moves=last_moves)
     desc_str = desc_text(
         pos,
         rules,

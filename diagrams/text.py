@@ -25,15 +25,25 @@ def board_name(pos: Position, variant_name: str | None) -> str:
     return variant_name or f"{pos.size}×{pos.size}-Brett"
 
 
-def title_text(pos: Position, moves: Sequence[Move], variant_name: str | None) -> str:
-    """Short German title of the diagram."""
+def title_text(
+    pos: Position,
+    moves: Sequence[Move],
+    variant_name: str | None,
+    *,
+    forbidden: Move | None = None,
+    last_moves: Sequence[Move] = (),
+) -> str:
+    """Short German title of the diagram (no chained colons, no notation symbols)."""
     name = board_name(pos, variant_name)
     geo = pos.geo
-    if not moves:
-        return f"{name}: Stellung, am Zug: {pos.turn.german}"
-    plain = step_words(geo, moves)
-    what = "Berserker-Lauf" if len(moves) > 1 else "Zug"
-    return f"{name}: {what} {plain}"
+    if forbidden is not None:
+        return f"{name}, verbotener Zug {step_words(geo, [forbidden])}"
+    if moves:
+        what = "Berserker-Lauf" if len(moves) > 1 else "Zug"
+        return f"{name}, {what} {step_words(geo, moves)}"
+    if last_moves:
+        return f"{name}, Stellung nach dem Zug {step_words(geo, last_moves)}"
+    return f"{name}, die {pos.turn.german} sind am Zug"
 
 
 def _squares(geo: Geometry, squares: Sequence[int]) -> str:
