@@ -8,37 +8,35 @@ from xml.sax.saxutils import escape, quoteattr
 
 from tafl_core import Kind, Move, Piece, Position, RuleSet, Side
 
+from .arrows import forbidden_arrow, last_move_arrows, move_arrows, origin_tints
+from .ending import Ending
+from .layout import (
+    ARROW,
+    BOARD,
+    BOTTOM,
+    CAPTURE,
+    DARK,
+    DARK_EDGE,
+    ENDING,
+    ENDING_AREA,
+    FONT,
+    FRAME,
+    FRAME_EDGE,
+    GRID,
+    HALO,
+    HATCH,
+    HIGHLIGHT,
+    HIGHLIGHT_EDGE,
+    LABEL,
+    LEFT,
+    LIGHT,
+    SQUARE,
+    Layout,
+    radius,
+)
+from .layout import f as _f
+from .layout import pts as _pts
 from .text import desc_text, restricted_squares, title_text
-
-# -- layout (user units of the viewBox) ------------------------------------------
-
-SQUARE = 40.0
-LEFT = 30.0  # margin with the rank numbers
-BOTTOM = 30.0  # margin with the file letters
-TOP = 12.0
-RIGHT = 12.0
-PIECE_R = 0.36 * SQUARE
-KING_R = 0.42 * SQUARE
-LABEL_SIZE = 0.4 * SQUARE
-
-FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif"
-
-# -- colours: the board brings its own frame, so it reads on light and dark pages --
-
-FRAME = "#c9ad7f"
-FRAME_EDGE = "#4a3520"
-BOARD = "#f2e4c4"
-GRID = "#8c7250"
-LABEL = "#2e2012"
-HATCH = "#7d6443"
-DARK = "#262626"  # attackers, and marks on light pieces
-DARK_EDGE = "#000000"
-LIGHT = "#fcfbf5"  # defenders, and marks on dark pieces
-ARROW = "#1c56b5"
-HALO = "#ffffff"
-CAPTURE = "#c3232b"
-HIGHLIGHT = "#f5c431"
-HIGHLIGHT_EDGE = "#8a6500"
 
 # Unit shapes (y grows downwards), precomputed so the output never depends on libm.
 _STAR = (
@@ -64,39 +62,6 @@ _CROWN = (
 )
 
 
-def _f(x: float) -> str:
-    """A number with at most two decimals and no trailing zeros."""
-    text = f"{x:.2f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
-
-
-def _pts(points: Iterable[tuple[float, float]]) -> str:
-    return " ".join(f"{_f(x)},{_f(y)}" for x, y in points)
-
-
-class _Layout:
-    """Where squares lie in the picture."""
-
-    def __init__(self, n: int) -> None:
-        self.n = n
-        self.x0 = LEFT
-        self.y0 = TOP
-        self.width = LEFT + n * SQUARE + RIGHT
-        self.height = TOP + n * SQUARE + BOTTOM
-        #: coordinates grow a little on big boards, which are drawn smaller on a page
-        self.label = LABEL_SIZE + max(0, n - 11) * 0.5
-
-    def corner(self, s: int) -> tuple[float, float]:
-        """Top-left corner of square s (a1 is bottom-left)."""
-        f, r = s % self.n, s // self.n
-        return self.x0 + f * SQUARE, self.y0 + (self.n - 1 - r) * SQUARE
-
-    def centre(self, s: int) -> tuple[float, float]:
-        """Centre of square s."""
-        x, y = self.corner(s)
-        return x + SQUARE / 2, y + SQUARE / 2
-
-
 def position_svg(
     pos: Position,
     rules: RuleSet,
@@ -110,14 +75,23 @@ def position_svg(
     variant_name: str | None = None,
     title: str | None = None,
     id_prefix: str = "d",
+    forbidden: Move | None = None,
+    last_moves: Sequence[Move] = (),
+    ending: Ending | None = None,
+    note: str | None = None,
 ) -> str:
     """The position as a self-contained SVG document (a string), with annotations.
 
     `moves` are the steps of one turn, drawn as arrows (numbered for a berserker chain,
     curved and dashed for a commander's jump); `captured` squares get a cross, with a
     faded piece when `captured_pieces` says what stood there; `flipped` squares get a
-    turn badge; `highlights` are tinted and framed; `targets` get dots. Every piece of
-    the position is a group with `data-square` and `data-piece`; nothing else is.
+    turn badge; `highlights` are tinted and framed; `targets` get dots. The origin of a
+    step is tinted. `forbidden` is a step the rules refuse: a dashed red line ending in
+    a cross. `last_moves` is the turn that led to this position: its squares are tinted
+    and a thin arrow runs to the piece. `ending` frames the squares that ended the game
+    and tints its area (see `ending_marks`). `note` opens the description (`<desc>`): one
+    or two German sentences saying what the diagram shows. Every piece of the position
+    is a group with `data-square` and `data-piece`; nothing else is.
     """
     if pos.size != rules.size:
         raise ValueError(
@@ -139,12 +113,21 @@ def position_svg(
                 raise ValueError(
                     f"{label}: Feld {s} liegt nicht auf dem {pos.size}×{pos.size}-Brett"
                 )
-    for m in moves:
+    last_moves = list(last_moves)
+    framed = list(ending.framed) if ending else []
+    area = list(ending.area) if ending else []
+    steps = [*moves, *last_moves, *([forbidden] if forbidden else [])]
+    for s in framed + area:
+        if not 0 <= s < count:
+            raise ValueError(f"Spielende: Feld {s} liegt nicht auf dem {pos.size}×{pos.size}-Brett")
+    for m in steps:
         if not (0 <= m.frm < count and 0 <= m.to < count):
             raise ValueError(f"Zug {m}: Feld liegt nicht auf dem {pos.size}×{pos.size}-Brett")
     ghosts = dict(captured_pieces or {})
-    lay = _Layout(pos.size)
-    title_str = title if title is not None else title_text(pos, moves, variant_name)
+    lay = Layout(pos.size)
+    title_str = title
+    if title_str is None:
+        title_str = title_text(pos, moves, variant_name, forbidden=forbidden, last_moves=last_moves)
     desc_str = desc_text(
         pos,
         rules,
@@ -155,6 +138,10 @@ def position_svg(
         targets=sets["targets"],
         captured_pieces=ghosts,
         variant_name=variant_name,
+        forbidden=forbidden,
+        last_moves=last_moves,
+        ending=ending,
+        note=note,
     )
     pid = id_prefix
     out: list[str] = [
@@ -167,6 +154,13 @@ def position_svg(
         f'<desc id="{pid}-desc">{escape(desc_str)}</desc>',
     ]
     out += _board(lay, pos, rules)
+    out += _area(lay, area)
+    out += origin_tints(lay, [m.frm for m in moves], "from")
+    if forbidden is not None:
+        out += origin_tints(lay, [forbidden.frm], "from")
+    if last_moves:
+        out += origin_tints(lay, [m.frm for m in last_moves], "from")
+        out += origin_tints(lay, [last_moves[-1].to], "to")
     out += _highlights(lay, sets["highlights"])
     out += _targets(lay, sets["targets"])
     for s in sets["captured"]:
@@ -174,9 +168,13 @@ def position_svg(
             out += _piece_shape(lay, s, ghosts[s], ghost=True)
     for s, piece in pos.pieces().items():
         out += _piece_shape(lay, s, piece)
+    out += _frames(lay, pos, ending, ghosts)
+    out += last_move_arrows(lay, pos, last_moves)
     out += _captures(lay, pos, sets["captured"])
     out += _flips(lay, pos, sets["flipped"])
-    out += _arrows(lay, pos, moves)
+    out += move_arrows(lay, pos, moves)
+    if forbidden is not None:
+        out += forbidden_arrow(lay, pos, forbidden)
     out.append("</svg>")
     return "\n".join(out) + "\n"
 
@@ -184,7 +182,7 @@ def position_svg(
 # -- board ------------------------------------------------------------------------
 
 
-def _board(lay: _Layout, pos: Position, rules: RuleSet) -> list[str]:
+def _board(lay: Layout, pos: Position, rules: RuleSet) -> list[str]:
     """Frame, squares, restricted squares, grid and coordinates."""
     n = lay.n
     side = n * SQUARE
@@ -195,29 +193,7 @@ def _board(lay: _Layout, pos: Position, rules: RuleSet) -> list[str]:
         f' height="{_f(side)}" fill="{BOARD}"/>',
     ]
     throne, corners = restricted_squares(pos, rules)
-    hatch = []
-    step = SQUARE / 5
-    for s in throne + corners:
-        x, y = lay.corner(s)
-        u = step
-        while u < 2 * SQUARE - 0.01:
-            if u <= SQUARE:
-                a, b = (x + u, y), (x, y + u)
-            else:
-                a, b = (x + SQUARE, y + u - SQUARE), (x + u - SQUARE, y + SQUARE)
-            hatch.append(f"M{_f(a[0])} {_f(a[1])}L{_f(b[0])} {_f(b[1])}")
-            u += step
-    if hatch:
-        out.append(f'<path d="{"".join(hatch)}" stroke="{HATCH}" stroke-width="2" fill="none"/>')
-        for s in throne + corners:
-            x, y = lay.corner(s)
-            inset = 3.0
-            out.append(
-                f'<rect data-restricted="{pos.geo.name(s)}" x="{_f(x + inset)}" y="{_f(y + inset)}"'
-                f' width="{_f(SQUARE - 2 * inset)}"'
-                f' height="{_f(SQUARE - 2 * inset)}" fill="none" stroke="{HATCH}"'
-                ' stroke-width="2"/>'
-            )
+    out += restricted_marks(lay, throne + corners)
     grid = []
     for i in range(1, n):
         x = lay.x0 + i * SQUARE
@@ -245,7 +221,7 @@ def _board(lay: _Layout, pos: Position, rules: RuleSet) -> list[str]:
     return out + labels
 
 
-def _highlights(lay: _Layout, squares: Sequence[int]) -> list[str]:
+def _highlights(lay: Layout, squares: Sequence[int]) -> list[str]:
     out = []
     for s in squares:
         x, y = lay.corner(s)
@@ -257,7 +233,7 @@ def _highlights(lay: _Layout, squares: Sequence[int]) -> list[str]:
     return out
 
 
-def _targets(lay: _Layout, squares: Sequence[int]) -> list[str]:
+def _targets(lay: Layout, squares: Sequence[int]) -> list[str]:
     out = []
     for s in squares:
         cx, cy = lay.centre(s)
@@ -271,12 +247,12 @@ def _targets(lay: _Layout, squares: Sequence[int]) -> list[str]:
 # -- pieces -----------------------------------------------------------------------
 
 
-def _piece_shape(lay: _Layout, s: int, piece: Piece, *, ghost: bool = False) -> list[str]:
+def _piece_shape(lay: Layout, s: int, piece: Piece, *, ghost: bool = False) -> list[str]:
     """A piece as a group; ghosts (captured pieces) carry no data-piece."""
     cx, cy = lay.centre(s)
     dark = piece.side is Side.ATTACKERS
     fill, edge, mark = (DARK, DARK_EDGE, LIGHT) if dark else (LIGHT, DARK, DARK)
-    r = KING_R if piece.kind is Kind.KING else PIECE_R
+    r = radius(piece)
     if ghost:
         head = '<g data-ghost="" opacity="0.55" aria-hidden="true">'
         dash = ' stroke-dasharray="4 3"'
@@ -304,7 +280,7 @@ def _piece_shape(lay: _Layout, s: int, piece: Piece, *, ghost: bool = False) -> 
 
 def _band(cx: float, cy: float, r: float) -> str:
     """A diagonal band (lower left to upper right) across a disc: the variegated man's mark."""
-    w = 0.3 * r
+    w = 0.2 * r
     h = math.sqrt(r * r - w * w)
     c = 1 / math.sqrt(2)
     dx, dy = c, -c  # along the band
@@ -322,7 +298,7 @@ def _band(cx: float, cy: float, r: float) -> str:
 # -- annotations ------------------------------------------------------------------
 
 
-def _captures(lay: _Layout, pos: Position, squares: Sequence[int]) -> list[str]:
+def _captures(lay: Layout, pos: Position, squares: Sequence[int]) -> list[str]:
     """A bold cross with a white halo where a piece was captured."""
     out = []
     k = SQUARE * 0.26
@@ -338,86 +314,93 @@ def _captures(lay: _Layout, pos: Position, squares: Sequence[int]) -> list[str]:
     return out
 
 
-def _flips(lay: _Layout, pos: Position, squares: Sequence[int]) -> list[str]:
+def _flips(lay: Layout, pos: Position, squares: Sequence[int]) -> list[str]:
     """A round badge with a turning arrow in the square's upper right corner."""
     out = []
+    big = 10.5 * lay.k
     for s in squares:
         x, y = lay.corner(s)
-        bx, by = x + SQUARE - 9, y + 9
-        rr = 4.6
+        bx, by = x + SQUARE - 0.72 * big, y + 0.72 * big
+        rr = 0.52 * big
         arc = f"M{_f(bx + rr)} {_f(by)}A{_f(rr)} {_f(rr)} 0 1 1 {_f(bx)} {_f(by - rr)}"
-        head = [(bx + 2.6, by - rr), (bx - 0.6, by - rr - 3), (bx - 0.6, by - rr + 3)]
+        a, b = 0.36 * big, 0.34 * big
+        head = [(bx + a, by - rr), (bx - 0.1 * big, by - rr - b), (bx - 0.1 * big, by - rr + b)]
         out.append(
             f'<g data-flipped="{pos.geo.name(s)}">'
-            f'<circle cx="{_f(bx)}" cy="{_f(by)}" r="8.8" fill="{HALO}" stroke="{DARK}"'
-            ' stroke-width="1.5"/>'
-            f'<path d="{arc}" fill="none" stroke="{DARK}" stroke-width="1.6"/>'
+            f'<circle cx="{_f(bx)}" cy="{_f(by)}" r="{_f(big)}" fill="{HALO}" stroke="{DARK}"'
+            f' stroke-width="{_f(0.2 * big)}"/>'
+            f'<path d="{arc}" fill="none" stroke="{DARK}" stroke-width="{_f(0.2 * big)}"/>'
             f'<polygon points="{_pts(head)}" fill="{DARK}"/></g>'
         )
     return out
 
 
-def _arrows(lay: _Layout, pos: Position, moves: Sequence[Move]) -> list[str]:
-    """Arrows for the steps of a turn; numbered when there are several."""
-    out: list[str] = []
-    numbered = len(moves) > 1
-    labels: list[str] = []
-    head_len, head_w = SQUARE * 0.34, SQUARE * 0.2
-    for i, m in enumerate(moves, 1):
-        sx, sy = lay.centre(m.frm)
-        ex, ey = lay.centre(m.to)
-        if (sx, sy) == (ex, ey):
-            continue
-        target = pos.piece_at(m.to)
-        if target is None:
-            gap = SQUARE * 0.22  # a waypoint of a chain: leave room for the next step's dot
-        else:
-            gap = (KING_R if target.kind is Kind.KING else PIECE_R) + 1.5
-        if m.jump:
-            mx, my = (sx + ex) / 2, (sy + ey) / 2
-            length = math.hypot(ex - sx, ey - sy)
-            px, py = (ey - sy) / length, -(ex - sx) / length  # to the left of the direction
-            cx, cy = mx + px * SQUARE * 0.95, my + py * SQUARE * 0.95
-            ux, uy = ex - cx, ey - cy
-        else:
-            cx = cy = 0.0
-            ux, uy = ex - sx, ey - sy
-        norm = math.hypot(ux, uy)
-        ux, uy = ux / norm, uy / norm
-        tx, ty = ex - ux * gap, ey - uy * gap
-        bx, by = tx - ux * head_len * 0.8, ty - uy * head_len * 0.8
-        hx, hy = tx - ux * head_len, ty - uy * head_len
-        head = [
-            (tx, ty),
-            (hx - uy * head_w, hy + ux * head_w),
-            (hx + uy * head_w, hy - ux * head_w),
-        ]
-        if m.jump:
-            shaft = f"M{_f(sx)} {_f(sy)}Q{_f(cx)} {_f(cy)} {_f(bx)} {_f(by)}"
-            lx, ly = 0.25 * sx + 0.5 * cx + 0.25 * bx, 0.25 * sy + 0.5 * cy + 0.25 * by
-            # the number sits just outside the arc so the dashes stay visible
-            lx, ly = lx + px * SQUARE * 0.3, ly + py * SQUARE * 0.3
-            dash = ' stroke-dasharray="6 5"'
-        else:
-            shaft = f"M{_f(sx)} {_f(sy)}L{_f(bx)} {_f(by)}"
-            lx, ly = (sx + tx) / 2, (sy + ty) / 2
-            dash = ""
-        kind = "jump" if m.jump else "step"
+def _area(lay: Layout, squares: Sequence[int]) -> list[str]:
+    """The region of an ending (encircled squares, inside of a fort), tinted."""
+    out = []
+    for s in squares:
+        x, y = lay.corner(s)
         out.append(
-            f'<g data-move="{m.text(pos.geo)}" data-kind="{kind}" fill="none"'
-            ' stroke-linecap="round" stroke-linejoin="round">'
-            f'<path d="{shaft}" stroke="{HALO}" stroke-width="9"/>'
-            f'<polygon points="{_pts(head)}" fill="{HALO}" stroke="{HALO}" stroke-width="4"/>'
-            f'<path d="{shaft}" stroke="{ARROW}" stroke-width="5"{dash}/>'
-            f'<polygon points="{_pts(head)}" fill="{ARROW}"/>'
-            f'<circle cx="{_f(sx)}" cy="{_f(sy)}" r="{_f(SQUARE * 0.12)}" fill="{ARROW}"'
-            f' stroke="{HALO}" stroke-width="2"/></g>'
+            f'<rect data-ending-area="{lay.name(s)}" x="{_f(x)}" y="{_f(y)}" width="{_f(SQUARE)}"'
+            f' height="{_f(SQUARE)}" fill="{ENDING_AREA}" fill-opacity="0.45"/>'
         )
-        if numbered:
-            labels.append(
-                f'<g data-step="{i}"><circle cx="{_f(lx)}" cy="{_f(ly)}" r="{_f(SQUARE * 0.25)}"'
-                f' fill="{HALO}" stroke="{ARROW}" stroke-width="2.5"/>'
-                f'<text x="{_f(lx)}" y="{_f(ly + SQUARE * 0.11)}" font-size="{_f(SQUARE * 0.31)}"'
-                f' font-weight="bold" text-anchor="middle" fill="{DARK}">{i}</text></g>'
+    return out
+
+
+def _frames(
+    lay: Layout, pos: Position, ending: Ending | None, ghosts: Mapping[int, Piece]
+) -> list[str]:
+    """A thick ring round every piece that ended the game (or a frame round its square)."""
+    if ending is None:
+        return []
+    out = [f'<g data-ending="{ending.reason.value}" fill="none">']
+    k = lay.k
+    for s in ending.framed:
+        cx, cy = lay.centre(s)
+        piece = pos.piece_at(s) or ghosts.get(s)
+        if piece is None:
+            x, y = lay.corner(s)
+            shape = (
+                f'x="{_f(x + 2.5)}" y="{_f(y + 2.5)}" width="{_f(SQUARE - 5)}"'
+                f' height="{_f(SQUARE - 5)}" rx="4"'
             )
-    return out + labels
+            tag = "rect"
+        else:
+            r = min(radius(piece) + 3.5 * k, SQUARE / 2 - 1)
+            shape = f'cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(r)}"'
+            tag = "circle"
+        out.append(
+            f'<{tag} data-ending-square="{lay.name(s)}" {shape} stroke="{HALO}"'
+            f' stroke-width="{_f(7 * k)}"/>'
+            f'<{tag} {shape} stroke="{ENDING}" stroke-width="{_f(3.5 * k)}"/>'
+        )
+    out.append("</g>")
+    return out
+
+
+def restricted_marks(lay: Layout, squares: Sequence[int]) -> list[str]:
+    """Hatching and an inner frame on the restricted squares (throne, corners)."""
+    if not squares:
+        return []
+    hatch = []
+    step = SQUARE / 5
+    for s in squares:
+        x, y = lay.corner(s)
+        u = step
+        while u < 2 * SQUARE - 0.01:
+            if u <= SQUARE:
+                a, b = (x + u, y), (x, y + u)
+            else:
+                a, b = (x + SQUARE, y + u - SQUARE), (x + u - SQUARE, y + SQUARE)
+            hatch.append(f"M{_f(a[0])} {_f(a[1])}L{_f(b[0])} {_f(b[1])}")
+            u += step
+    out = [f'<path d="{"".join(hatch)}" stroke="{HATCH}" stroke-width="2" fill="none"/>']
+    inset = 3.0
+    for s in squares:
+        x, y = lay.corner(s)
+        out.append(
+            f'<rect data-restricted="{lay.name(s)}" x="{_f(x + inset)}" y="{_f(y + inset)}"'
+            f' width="{_f(SQUARE - 2 * inset)}" height="{_f(SQUARE - 2 * inset)}" fill="none"'
+            f' stroke="{HATCH}" stroke-width="2"/>'
+        )
+    return out

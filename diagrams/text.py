@@ -7,6 +7,9 @@ from collections.abc import Mapping, Sequence
 from tafl_core import Kind, Move, Piece, Position, RuleSet, Side
 from tafl_core.geometry import Geometry
 
+from .ending import Ending
+from .prose import captured_sentence, flipped_sentence, route, step_words
+
 #: Plural German names of the piece kinds, in the order they are listed.
 _KIND_PLURAL = {
     Kind.KING: ("König", "König"),
@@ -22,24 +25,25 @@ def board_name(pos: Position, variant_name: str | None) -> str:
     return variant_name or f"{pos.size}×{pos.size}-Brett"
 
 
-def moves_text(moves: Sequence[Move], geo: Geometry) -> str:
-    """'d4-d7', or a numbered chain '1. d4-d6, 2. d6^f6 (Sprung)'."""
-    parts = []
-    for i, m in enumerate(moves, 1):
-        step = m.text(geo) + (" (Sprung)" if m.jump else "")
-        parts.append(f"{i}. {step}" if len(moves) > 1 else step)
-    return ", ".join(parts)
-
-
-def title_text(pos: Position, moves: Sequence[Move], variant_name: str | None) -> str:
-    """Short German title of the diagram."""
+def title_text(
+    pos: Position,
+    moves: Sequence[Move],
+    variant_name: str | None,
+    *,
+    forbidden: Move | None = None,
+    last_moves: Sequence[Move] = (),
+) -> str:
+    """Short German title of the diagram (no chained colons, no notation symbols)."""
     name = board_name(pos, variant_name)
     geo = pos.geo
-    if not moves:
-        return f"{name}: Stellung, am Zug: {pos.turn.german}"
-    plain = ", ".join(m.text(geo) for m in moves)
-    what = "Berserker-Lauf" if len(moves) > 1 else "Zug"
-    return f"{name}: {what} {plain}"
+    if forbidden is not None:
+        return f"{name}, verbotener Zug {step_words(geo, [forbidden])}"
+    if moves:
+        what = "Berserker-Lauf" if len(moves) > 1 else "Zug"
+        return f"{name}, {what} {step_words(geo, moves)}"
+    if last_moves:
+        return f"{name}, Stellung nach dem Zug {step_words(geo, last_moves)}"
+    return f"{name}, die {pos.turn.german} sind am Zug"
 
 
 def _squares(geo: Geometry, squares: Sequence[int]) -> str:
@@ -80,22 +84,32 @@ def desc_text(
     targets: Sequence[int],
     captured_pieces: Mapping[int, Piece],
     variant_name: str | None,
+    forbidden: Move | None = None,
+    last_moves: Sequence[Move] = (),
+    ending: Ending | None = None,
+    note: str | None = None,
 ) -> str:
-    """Long German description: variant, side to move, pieces by square, annotations."""
+    """Long German description: what the diagram shows first, then the pieces by square."""
     geo = pos.geo
     pieces = pos.pieces()
-    out = [f"Diagramm: {board_name(pos, variant_name)}, {pos.size}×{pos.size} Felder."]
+    out = [note] if note else []
+    out.append(f"Diagramm: {board_name(pos, variant_name)}, {pos.size}×{pos.size} Felder.")
     if moves:
-        what = "Berserker-Lauf" if len(moves) > 1 else "Zug"
-        out.append(f"Gezeigter {what}: {moves_text(moves, geo)}.")
+        what = "den Berserker-Lauf" if len(moves) > 1 else "den Zug"
+        out.append(f"Die Pfeile zeigen {what} {route(geo, moves)}.")
+    if forbidden is not None:
+        out.append(
+            f"Die rote gestrichelte Linie mit Kreuz zeigt den verbotenen Zug "
+            f"{route(geo, [forbidden])}."
+        )
+    if last_moves:
+        out.append(f"Eingefärbt ist der letzte Zug {route(geo, last_moves)}.")
     if captured:
-        parts = []
-        for s in captured:
-            piece = captured_pieces.get(s)
-            parts.append(f"{piece.german} auf {geo.name(s)}" if piece else geo.name(s))
-        out.append("Geschlagen: " + ", ".join(parts) + ".")
+        out.append(captured_sentence(geo, captured, captured_pieces))
     if flipped:
-        out.append(f"Bunte, die die Seite gewechselt haben: {_squares(geo, flipped)}.")
+        out.append(flipped_sentence(geo, flipped))
+    if ending is not None and ending.framed:
+        out.append(f"Umrahmt, weil sie das Spiel entscheiden: {_squares(geo, ending.framed)}.")
     out.append(f"Am Zug: {pos.turn.german}.")
     if pos.chain >= 0:
         out.append(f"Berserker-Lauf offen: die Figur auf {geo.name(pos.chain)} darf weiterziehen.")

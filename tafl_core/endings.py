@@ -65,3 +65,23 @@ def safe_defenders(ctx: RuleContext, pos: Position, region: int) -> int:
                 safe &= ~bits[s]
                 changed = True
     return safe
+
+
+def encirclement_squares(ctx: RuleContext, pos: Position) -> tuple[int, int]:
+    """(ring, inside) of an encirclement, for drawing it.
+
+    `inside` is every square the defenders can reach without passing an attacker (their
+    own squares included); `ring` is the attackers next to it, the pieces that close it.
+    """
+    inside = ctx.flood(pos.dfn, ctx.geo.full & ~pos.att)
+    return ctx.expand(inside) & ~inside & pos.att, inside
+
+
+def fort_squares(ctx: RuleContext, pos: Position) -> tuple[int, int]:
+    """(wall, inside) of the king's edge fort, for drawing it.
+
+    `inside` is the fort region (the king and the empty squares he reaches); `wall` is
+    the pieces next to that region, the defenders that close it.
+    """
+    inside = fort_region(ctx, pos)
+    return ctx.expand(inside) & ~inside & (pos.att | pos.dfn), inside

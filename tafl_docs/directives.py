@@ -516,8 +516,10 @@ def d_aufeinenblick(ctx: Context, args: list[str]) -> list[str]:
         page = GLANCE_PAGES.get(item.topic)
         label = _md_link(ctx, topic, page) if page else topic
         items.append(f"- **{label}:** {escape(item.text)}")
-    # the list comes first: on a phone the whole game fits two screens, the diagram follows
-    return [*_wrapped("tafl-aufeinenblick", items), "", *out]
+    # the list comes first: on a phone the whole game fits two screens, the diagram and the
+    # legend of its pieces and marks follow
+    legend = d_legende(ctx, [v.slug])
+    return [*_wrapped("tafl-aufeinenblick", items), "", *out, "", *legend]
 
 
 #: The mechanics page that explains each topic of “Auf einen Blick” in full.
@@ -768,7 +770,16 @@ def d_uebersicht(ctx: Context, args: list[str]) -> list[str]:
     return out
 
 
+def d_legende(ctx: Context, args: list[str]) -> list[str]:
+    """The visual legend of a variant's diagrams: its pieces and the marks, drawn."""
+    from diagrams.legend import legend_html, variant_pieces
+
+    v = get_variant(_one_slug(args, "legende"))
+    return legend_html(v.rules, variant_pieces(v.rules)).splitlines()
+
+
 DIRECTIVES: dict[str, Callable[[Context, list[str]], list[str]]] = {
+    "legende": d_legende,
     "grunddaten": d_grunddaten,
     "figuren": d_figuren,
     "aufstellung": d_aufstellung,

@@ -17,6 +17,7 @@ from pathlib import Path
 from tafl_core.block_run import Execution, execute
 from tafl_core.blocks import BlockError, find_blocks, parse_block
 from tafl_core.moves import Move
+from tafl_core.outcome import Reason
 from tafl_core.position import Position
 from tafl_docs import cache, example_source
 
@@ -132,66 +133,104 @@ def _png_link(svg: str, name: str, index: int = 0, count: int = 1, caption: str 
     )
 
 
-def _figure(ex: Execution, source: str) -> str:
+def _own_card(ex: Execution) -> bool:
+    """Whether the block stands on its own variant's card (the name is then left out)."""
+    return _page is not None and _page.src_path == f"varianten/{ex.block.variant.slug}.md"
+
+
+def _panels(ex: Execution) -> list[tuple[str, dict]]:  # type: ignore[type-arg]
+    """(caption, drawing options) of each diagram of an example: one or before/after."""
+    from diagrams import prose
+    from diagrams.ending import ending_marks
+    from diagrams.shieldwall import shieldwall_rows
+
     block = ex.block
-    geo = ex.after.geo
-    digest = hashlib.sha1(f"{block.path}\n{source}".encode()).hexdigest()[:10]
-    name = geo.name
+    before, after = ex.before, ex.after
+    geo = after.geo
     highlights = block.highlights
     targets = sorted({t for ts in ex.targets.values() for t in ts})
-    panels: list[tuple[str, str]] = []
-    turns_text = "; ".join(
-        ", ".join(m.text(geo) for m in moves) for moves in ex.turn_moves if moves
-    )
+    earlier = prose.earlier_sentence(geo, ex.turn_moves[:-1])
     if not block.turns:
-        svg = _svg(ex.after, ex, f"t{digest}a", highlights=highlights, targets=targets)
-        side = ex.after.turn.german
-        panels.append((svg, f"Am Zug: {side}"))
-    elif ex.illegal is not None:
-        frm, to, reason, message = ex.illegal
-        moves = [*ex.last_moves, Move(frm, to)] if frm >= 0 else ex.last_moves
-        svg = _svg(ex.before, ex, f"t{digest}a", moves=moves, highlights=highlights)
-        panels.append((svg, f"Verboten: {message} (Grund: {reason})"))
-    else:
-        side = ex.before.turn.german
-        before = _svg(ex.before, ex, f"t{digest}a", moves=ex.last_moves, highlights=highlights)
-        last = ", ".join(m.text(geo) for m in ex.last_moves)
-        label = f"Vorher – {side} ziehen {last}"
-        if len(ex.turn_moves) > 1:
-            label = f"Vor dem letzten Zug (Züge: {turns_text}) – {side} ziehen {last}"
-        panels.append((before, label))
-        after = _svg(
-            ex.after,
-            ex,
-            f"t{digest}b",
-            captured=ex.captured,
-            captured_pieces=ex.captured_pieces,
-            flipped=ex.flipped,
-            targets=targets,
-            highlights=highlights,
+        text = [f"Die {after.turn.german} sind am Zug."]
+        for square in ex.targets:
+            text.append(f"Die Punkte zeigen, wohin die Figur auf {geo.name(square)} ziehen darf.")
+        return [(" ".join(text), {"highlights": highlights, "targets": targets})]
+    if ex.illegal is not None:
+        frm, to, _reason, message = ex.illegal
+        steps = ex.last_moves
+        start = steps[0].frm if steps else frm
+        piece = before.piece_at(start) if start >= 0 else None
+        text = [earlier, prose.turn_sentence(before, steps)] if steps else [earlier]
+        text.append(
+            prose.forbidden_sentence(geo, piece, before.turn, frm, to, message, then=bool(steps))
         )
-        parts = ["Nachher"]
-        parts.append(
-            "geschlagen: " + (", ".join(name(s) for s in ex.captured) if ex.captured else "nichts")
+        options = {"moves": steps, "highlights": highlights}
+        if frm >= 0 and to >= 0:
+            options["forbidden"] = Move(frm, to)
+        return [(" ".join(t for t in text if t), options)]
+    first = " ".join(t for t in (earlier, prose.turn_sentence(before, ex.last_moves)) if t)
+    shown = [
+        (first, {"moves": ex.last_moves, "highlights": highlights}),
+    ]
+    captured = ex.captured
+    if ex.outcome is not None and ex.outcome.reason is Reason.KING_CAPTURED:
+        # the ending sentence says it: the king is not listed among the captured pieces
+        captured = [s for s in captured if s != before.king_square()]
+    result = prose.after_sentences(
+        geo,
+        captured,
+        ex.captured_pieces,
+        ex.flipped,
+        ex.outcome,
+        goes_on=block.outcome is not None and ex.outcome is None,
+    )
+    rows = shieldwall_rows(geo, ex.captured) if block.variant.rules.shieldwall else []
+    ending = ending_marks(block.variant.rules, after, ex.outcome, ex.captured_pieces)
+    shown.append(
+        (
+            result,
+            {
+                "last_moves": ex.last_moves,
+                "captured": ex.captured,
+                "captured_pieces": ex.captured_pieces,
+                "flipped": ex.flipped,
+                "targets": targets,
+                "highlights": sorted({*highlights, *rows}),
+                "ending": ending,
+            },
         )
-        if ex.flipped:
-            parts.append("umgedreht: " + ", ".join(name(s) for s in ex.flipped))
-        if ex.outcome is not None:
-            parts.append(ex.outcome.german())
-        panels.append((after, " – ".join(parts[:1]) + ": " + "; ".join(parts[1:])))
+    )
+    return shown
+
+
+def _figure(ex: Execution, source: str) -> str:
+    block = ex.block
+    digest = hashlib.sha1(f"{block.path}\n{source}".encode()).hexdigest()[:10]
+    caption = html.escape(block.caption) if block.caption else ""
     out = ['<figure class="tafl-beispiel">', '<div class="tafl-diagramme">']
-    for index, (svg, label) in enumerate(panels):
+    panels = _panels(ex)
+    for index, (label, options) in enumerate(panels):
+        lead = f"{block.caption} " if block.caption and index == 0 else ""
+        svg = _svg(
+            ex.after if index or (not block.turns) else ex.before,
+            ex,
+            f"t{digest}{'ab'[index]}",
+            note=lead + label,
+            **options,
+        )
         link = _png_link(svg, f"{digest}-{index + 1}.png", index, len(panels), block.caption)
         out.append(
             '<div class="tafl-diagramm">'
             f"{svg}"
-            f'<p class="tafl-unterschrift">{html.escape(label)} · {link}</p>'
+            f'<p class="tafl-unterschrift">{html.escape(label)}'
+            f'<span class="tafl-nur-bildschirm"> · {link}</span></p>'
             "</div>"
         )
     out.append("</div>")
-    caption = html.escape(block.caption) if block.caption else ""
-    variant = html.escape(block.variant.name)
-    out.append(f'<figcaption>{caption} <span class="tafl-variante">({variant})</span></figcaption>')
+    variant = ""
+    if not _own_card(ex):
+        variant = f' <span class="tafl-variante">({html.escape(block.variant.name)})</span>'
+    out.append(f"<figcaption>{caption}{variant}</figcaption>")
     out.append("</figure>")
     out.append(
         example_source.example_html(*_page_text(), block.path, block.line, block.caption or "")

@@ -180,7 +180,7 @@ def test_title_desc_and_accessibility():
     assert v.name in title and "d11-d9" in title
     assert "Am Zug: Verteidiger" in desc
     assert "König auf f6" in desc
-    assert "d11-d9" in desc
+    assert "von d11 nach d9" in desc
     assert "Thron f6" in desc
     assert root.get("viewBox")
 

@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from diagrams import play_turn, position_svg
-from tafl_core import Board, all_variants, parse_ascii, variant
+from diagrams import ending_marks, play_turn, position_svg
+from tafl_core import Board, Move, all_variants, parse_ascii, variant
 
 GOLDEN = Path(__file__).parent / "golden"
 UPDATE = os.environ.get("TAFL_UPDATE_GOLDEN") == "1"
@@ -106,6 +106,44 @@ def variegated() -> str:
     )
 
 
+FORT = """
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . A . . . . . . V . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . . . . A . .
+ 5 . . . . . . V . . . .
+ 4 . . . . . A . . . . .
+ 3 . . . A . . . . . . .
+ 2 . . A . V V . A . . .
+ 1 . . A V . K . . . . .
+   a b c d e f g h i j k
+"""
+
+
+def fort_after() -> str:
+    """Copenhagen: g5-g1 closes an edge fort; the board after it, last move and fort marked."""
+    v = variant("copenhagen-11")
+    board = Board(v.rules, parse_ascii(FORT, 11, v.rules.first.other))
+    turn = play_turn(board, ["g5-g1"])
+    ending = ending_marks(v.rules, board.pos, board.outcome)
+    assert ending is not None
+    return position_svg(
+        board.pos, v.rules, variant_name=v.name, last_moves=turn.moves, ending=ending
+    )
+
+
+def forbidden() -> str:
+    """Copenhagen: an attacker may not stop on the corner a1."""
+    v = variant("copenhagen-11")
+    pos = parse_ascii(FORT, 11)
+    g = pos.geo
+    return position_svg(
+        pos, v.rules, variant_name=v.name, forbidden=Move(g.parse("c1"), g.parse("a1"))
+    )
+
+
 CASES: dict[str, Callable[[], str]] = {
     **{
         f"start-{slug}": (lambda v=v: position_svg(v.start(), v.rules, variant_name=v.name))
@@ -115,6 +153,8 @@ CASES: dict[str, Callable[[], str]] = {
     "shieldwall-copenhagen-11": shieldwall,
     "berserker-jump-tyr-11": berserker,
     "variegated-flip-odin-11": variegated,
+    "fort-after-copenhagen-11": fort_after,
+    "forbidden-copenhagen-11": forbidden,
 }
 
 

@@ -139,7 +139,9 @@ def _expand(slug: str) -> str:
 
 def test_directive_draws_the_setup_and_lists_the_facts() -> None:
     out = _expand("copenhagen-11")
-    assert out.count("<svg") == 1
+    board, legend = out.split('<div class="tafl-legende">')
+    assert board.count("<svg") == 1  # the setup diagram; the legend of its pieces follows
+    assert "König" in legend
     assert "- **[Ziel](../mechaniken/flucht.md):** Die Verteidiger gewinnen, wenn ihr König" in out
     # board, forces and first mover are the diagram's caption, not a list item
     assert "24 Angreifer (dunkel) gegen 12 Verteidiger und den König (hell)" in out
@@ -149,7 +151,9 @@ def test_directive_draws_the_setup_and_lists_the_facts() -> None:
 
 def test_directive_without_setup_says_so_once() -> None:
     out = _expand("odin-11")
-    assert "<svg" not in out
+    board, legend = out.split('<div class="tafl-legende">')
+    assert "<svg" not in board  # no setup diagram; the legend still explains the pieces
+    assert "Kommandant" in legend
     assert out.count("nicht überliefert") == 1
     assert "Keine Startaufstellung belegt" not in out
 

@@ -1,0 +1,230 @@
+"""German sentences about a turn and its result, for captions and diagram descriptions.
+
+Reader German: full sentences, square names, no notation symbols and no reason codes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from tafl_core import Kind, Move, Piece, Position, Side
+from tafl_core.geometry import Geometry
+from tafl_core.outcome import Outcome, Reason
+
+#: (singular, plural) of the piece kinds.
+KIND_NAMES = {
+    Kind.KING: ("König", "Könige"),
+    Kind.MAN: ("Stein", "Steine"),
+    Kind.COMMANDER: ("Kommandant", "Kommandanten"),
+    Kind.VARIEGATED: ("Bunte", "Bunten"),
+}
+
+#: What ended the game, as the second half of "Die Verteidiger gewinnen: …".
+_ENDINGS = {
+    Reason.ESCAPE: "Der König ist entkommen.",
+    Reason.EDGE_FORT: "Der König steht in einer Randfestung, die nicht zu brechen ist.",
+    Reason.KING_CAPTURED: "Der König ist gefangen.",
+    Reason.ENCIRCLEMENT: "Kein Verteidiger kann mehr den Rand erreichen.",
+    Reason.REPETITION: "Die Stellung hat sich wiederholt.",
+    Reason.NO_MOVES: "Eine Seite kann nicht mehr ziehen.",
+}
+
+
+def join(items: Sequence[str]) -> str:
+    """'a', 'a und b', 'a, b und c'."""
+    if len(items) < 2:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " und " + items[-1]
+
+
+def squares_text(geo: Geometry, squares: Sequence[int]) -> str:
+    """'e5', 'd5 und e5', 'c5, d5 und e5'."""
+    return join([geo.name(s) for s in squares])
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _over(geo: Geometry, m: Move) -> str:
+    """The square a jump passes over."""
+    return geo.name((m.frm + m.to) // 2)
+
+
+def mover_subject(piece: Piece | None, side: Side) -> tuple[str, bool]:
+    """(subject, plural) of a move sentence: 'Der König', or 'Die Angreifer' for a man."""
+    if piece is not None:
+        side = piece.side
+    if piece is None or piece.kind is Kind.MAN:
+        return f"Die {side.german}", True
+    if piece.kind is Kind.KING:
+        return "Der König", False
+    return f"Der {KIND_NAMES[piece.kind][0]} der {side.german}", False
+
+
+def turn_sentence(pos: Position, moves: Sequence[Move]) -> str:
+    """'Die Angreifer ziehen von d3 nach a3.' or 'Der Kommandant … springt von e8 über f8 nach g8.'
+
+    `pos` is the position before the turn; a chain of several steps reads
+    'ziehen im Berserker-Lauf von c2 nach c5, weiter nach c7 und weiter nach d7'.
+    """
+    if not moves:
+        return ""
+    geo = pos.geo
+    first = moves[0]
+    subject, plural = mover_subject(pos.piece_at(first.frm), pos.turn)
+    go, leap = ("ziehen", "springen") if plural else ("zieht", "springt")
+    verb = leap if first.jump else go
+    chain = " im Berserker-Lauf" if len(moves) > 1 else ""
+    return f"{subject} {verb}{chain} {route(geo, moves)}."
+
+
+def route(geo: Geometry, moves: Sequence[Move]) -> str:
+    """'von d3 nach d5, weiter nach d7 und mit einem Sprung über e7 nach f7' (no subject)."""
+    parts = []
+    for i, m in enumerate(moves):
+        if i == 0:
+            via = f" über {_over(geo, m)}" if m.jump else ""
+            parts.append(f"von {geo.name(m.frm)}{via} nach {geo.name(m.to)}")
+        elif m.jump:
+            parts.append(f"mit einem Sprung über {_over(geo, m)} nach {geo.name(m.to)}")
+        else:
+            parts.append(f"weiter nach {geo.name(m.to)}")
+    return join(parts)
+
+
+def step_words(geo: Geometry, moves: Sequence[Move]) -> str:
+    """A turn in notation without the jump mark: 'd2-d4' or 'd3-d5, d5-f5'."""
+    return ", ".join(f"{geo.name(m.frm)}-{geo.name(m.to)}" for m in moves)
+
+
+def earlier_sentence(geo: Geometry, turns: Sequence[Sequence[Move]]) -> str:
+    """'Vorausgegangen ist der Zug d2-d4.' / '… sind die Züge d2-d4 und e7-e5.'"""
+    played = [step_words(geo, t) for t in turns if t]
+    if not played:
+        return ""
+    if len(played) == 1:
+        return f"Vorausgegangen ist der Zug {played[0]}."
+    return f"Vorausgegangen sind die Züge {join(played)}."
+
+
+def piece_name(piece: Piece | None) -> tuple[str, str]:
+    """(singular, plural) name of a piece as a reader calls it: 'Angreifer', 'Bunte', …"""
+    if piece is None:
+        return "Stein", "Steine"
+    if piece.kind is Kind.MAN:
+        return piece.side.german, piece.side.german
+    if piece.kind is Kind.KING:
+        return "König", "Könige"
+    singular, plural = KIND_NAMES[piece.kind]
+    return f"{singular} der {piece.side.german}", f"{plural} der {piece.side.german}"
+
+
+def _pieces_phrase(
+    geo: Geometry, squares: Sequence[int], pieces: Mapping[int, Piece]
+) -> tuple[str, bool]:
+    """('der Angreifer auf e5', False), ('die Verteidiger auf d6 und b7', True), or a list."""
+    names = {piece_name(pieces.get(s)) for s in squares}
+    if len(names) == 1:
+        singular, plural = names.pop()
+        if len(squares) == 1:
+            return f"der {singular} auf {geo.name(squares[0])}", False
+        return f"die {plural} auf {squares_text(geo, squares)}", True
+    return join([f"der {piece_name(pieces.get(s))[0]} auf {geo.name(s)}" for s in squares]), True
+
+
+def captured_sentence(geo: Geometry, squares: Sequence[int], pieces: Mapping[int, Piece]) -> str:
+    """'Geschlagen ist der Angreifer auf e5.' (or the plural, or a list)."""
+    if not squares:
+        return "Keine Figur ist geschlagen."
+    subject, plural = _pieces_phrase(geo, squares, pieces)
+    return f"Geschlagen {'sind' if plural else 'ist'} {subject}."
+
+
+def flipped_sentence(geo: Geometry, squares: Sequence[int]) -> str:
+    """'Der Bunte auf e5 wird umgedreht.' (or the plural)."""
+    if not squares:
+        return ""
+    if len(squares) == 1:
+        return f"Der Bunte auf {geo.name(squares[0])} wird umgedreht."
+    return f"Die Bunten auf {squares_text(geo, squares)} werden umgedreht."
+
+
+def _sentence(first: bool, subject: str, verb: str, rest: str) -> str:
+    """'Danach ist der Stein auf e5 geschlagen.' (first) or 'Der Stein auf e5 ist geschlagen.'"""
+    if first:
+        return f"Danach {verb} {subject}{rest}"
+    return f"{_capital(subject)} {verb}{rest}"
+
+
+def after_sentences(
+    geo: Geometry,
+    captured: Sequence[int],
+    pieces: Mapping[int, Piece],
+    flipped: Sequence[int],
+    outcome: Outcome | None,
+    *,
+    goes_on: bool = False,
+) -> str:
+    """What a turn did, beginning with 'Danach': captures, flips, the end of the game.
+
+    'Danach ist keine Figur geschlagen.' when nothing happened, followed by 'Die Partie
+    geht weiter.' with `goes_on` (the example checks that the game is not over).
+    """
+    out: list[str] = []
+    if captured:
+        subject, plural = _pieces_phrase(geo, captured, pieces)
+        out.append(_sentence(True, subject, "sind" if plural else "ist", " geschlagen."))
+    if flipped:
+        if len(flipped) == 1:
+            subject, verb = f"der Bunte auf {geo.name(flipped[0])}", "wird"
+        else:
+            subject, verb = f"die Bunten auf {squares_text(geo, flipped)}", "werden"
+        out.append(_sentence(not out, subject, verb, " umgedreht."))
+    if outcome is not None:
+        why = _ENDINGS[outcome.reason]
+        if outcome.reason is Reason.NO_MOVES and outcome.winner is not None:
+            why = f"Die {outcome.winner.other.german} können nicht mehr ziehen."
+        if outcome.winner is None:
+            out.append(_sentence(not out, "die Partie", "endet", f" remis: {why}"))
+        else:
+            winner = f"die {outcome.winner.german}"
+            out.append(_sentence(not out, winner, "gewinnen", f": {why}"))
+    if not out:
+        out.append("Danach ist keine Figur geschlagen.")
+        if goes_on:
+            out.append("Die Partie geht weiter.")
+    return " ".join(out)
+
+
+def forbidden_sentence(
+    geo: Geometry,
+    piece: Piece | None,
+    side: Side,
+    frm: int,
+    to: int,
+    message: str,
+    *,
+    then: bool = False,
+) -> str:
+    """'Die Angreifer wollen von a4 nach a1 ziehen. Verboten: Nur der König darf …'
+
+    `piece` is the piece that tries the step (None: no piece there), `side` the side to
+    move; `message` is the engine's German explanation, whose leading 'a4-a1: ' is
+    dropped. With `then` the step continues a berserker chain ('will dann … weiterziehen').
+    """
+    head, sep, rest = message.partition(": ")
+    why = rest if sep and " " not in head else message
+    why = _capital(why.strip()).rstrip(".") + "."
+    if piece is not None and piece.side is not side:
+        why = f"Am Zug sind die {side.german}."
+    if frm < 0 or to < 0 or piece is None:
+        return f"Verboten: {why}"
+    subject, plural = mover_subject(piece, side)
+    want = "wollen" if plural else "will"
+    if then:
+        return (
+            f"{subject} {want} dann von {geo.name(frm)} nach {geo.name(to)} weiterziehen. "
+            f"Verboten: {why}"
+        )
+    return f"{subject} {want} von {geo.name(frm)} nach {geo.name(to)} ziehen. Verboten: {why}"
