@@ -168,7 +168,10 @@ FOCUS_JS = r"""
 () => {
   let el = document.activeElement;
   if (!el || el === document.body) return null;
-  if (!el.dataset.taflTab) el.dataset.taflTab = String((window.__taflTabs = (window.__taflTabs || 0) + 1));
+  if (!el.dataset.taflTab) {
+    window.__taflTabs = (window.__taflTabs || 0) + 1;
+    el.dataset.taflTab = String(window.__taflTabs);
+  }
   const key = el.dataset.taflTab;
   // a visually hidden checkbox or radio shows its focus on its label (Material's toggles)
   if (el.tagName === "INPUT" && el.classList.contains("md-option")) {
@@ -185,7 +188,8 @@ FOCUS_JS = r"""
   const covered = !!hit && hit !== el && !el.contains(hit) && !hit.contains(el) &&
     !(hit.closest("label") === el);
   return {
-    name: `${el.tagName.toLowerCase()}.${String(el.className).split(" ")[0]} „${text.slice(0, 40)}“`,
+    name: `${el.tagName.toLowerCase()}.${String(el.className).split(" ")[0]} „${text.slice(0, 40)}“`
+      .replace(". „", " „"),
     key,
     onScreen: r.width > 0 && r.height > 0 && r.right > 0 && r.bottom > 0 &&
       r.left < innerWidth && r.top < innerHeight,
