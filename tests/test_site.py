@@ -263,8 +263,8 @@ def test_diagram_enlarges_by_keyboard_and_tap(server: str, browser: Any) -> None
     context = browser.new_context(viewport=PHONE, has_touch=True)
     page = context.new_page()
     page.goto(server + "/mechaniken/schildwall/", wait_until="load")
-    diagrams = page.locator(".tafl-diagramm").count()
-    buttons = page.locator(".tafl-diagramm > button.tafl-vergroessern").count()
+    diagrams = page.locator(".tafl-beispiel .tafl-diagramm svg[role=img]").count()
+    buttons = page.locator(".tafl-beispiel button.tafl-vergroessern").count()
     button = page.locator("button.tafl-vergroessern").first
     label = button.get_attribute("aria-label") or ""
     button.focus()

@@ -67,7 +67,7 @@
     if (caption) {
       var text = document.createElement("p");
       text.className = "tafl-lightbox__text";
-      text.textContent = caption.textContent.replace(/\s*·\s*PNG.*$/, "");
+      text.textContent = caption.textContent.replace(/\s*·\s*(PNG|Vergrößern).*$/, "");
       stage.appendChild(text);
     }
     returnTo = opener;
@@ -89,11 +89,22 @@
       button.innerHTML =
         '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">' +
         '<path d="M4 4h6v2H6v4H4V4zm10 0h6v6h-2V6h-4V4zM4 14h2v4h4v2H4v-6zm14 0h2v6h-6v-2h4v-4z"/>' +
-        "</svg>";
+        "</svg><span>Vergrößern</span>";
       button.addEventListener("click", function () { open(figure, button); });
       svg.addEventListener("click", function () { open(figure, button); });
       figure.classList.add("tafl-zoombar");
-      svg.insertAdjacentElement("afterend", button);
+      /* the button sits in the caption line, never over the board */
+      var caption = figure.querySelector(".tafl-unterschrift");
+      var outer = figure.closest("figure");
+      if (!caption && outer && outer.querySelectorAll(".tafl-diagramm").length === 1) {
+        caption = outer.querySelector(":scope > figcaption");
+      }
+      if (caption) {
+        caption.appendChild(document.createTextNode(" · "));
+        caption.appendChild(button);
+      } else {
+        svg.insertAdjacentElement("afterend", button);
+      }
     });
   }
 
