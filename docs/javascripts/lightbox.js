@@ -79,12 +79,15 @@
       var svg = boardOf(figure);
       if (!svg || figure.querySelector(".tafl-vergroessern")) return;
       var title = svg.querySelector("title");
+      var own = figure.querySelector(".tafl-unterschrift");
+      var what = own ? own.textContent.split(/\s·\s/)[0].trim() : "";
+      if (!what && title) what = title.textContent.trim();
       var button = document.createElement("button");
       button.type = "button";
       button.className = "tafl-vergroessern";
       button.setAttribute(
         "aria-label",
-        "Diagramm vergrößern" + (title ? ": " + title.textContent.trim() : "")
+        "Diagramm vergrößern" + (what ? ": " + what : "")
       );
       button.innerHTML =
         '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">' +
