@@ -307,3 +307,24 @@ def test_before_after_pair_fits_a_phone_screen(server: str, browser: Any) -> Non
     assert sizes, "keine Vorher/Nachher-Paare gefunden"
     too_tall = [f"{h:.0f} px bei {room:.0f} px Platz" for h, room in sizes if h > room]
     assert not too_tall, "\n".join(too_tall)
+
+
+def test_search_index_has_no_rule_code_names_outside_the_python_page(site: Path) -> None:
+    """Reader pages name rules in German; code names such as shieldwall only on python/."""
+    import json
+    import re
+    from dataclasses import fields
+
+    from tafl_core.rules import RuleSet
+
+    index = json.loads((site / "search" / "search_index.json").read_text("utf-8"))
+    names = [f.name for f in fields(RuleSet) if "_" in f.name or f.name == "shieldwall"]
+    found = []
+    for doc in index["docs"]:
+        page = doc["location"].split("#")[0]
+        if page.startswith("python/"):
+            continue
+        for name in names:
+            if re.search(rf"\b{name}\b", doc["text"]):
+                found.append(f"{page or '/'}: {name}")
+    assert not found, "Code-Namen in der Suche:\n" + "\n".join(sorted(set(found)))
