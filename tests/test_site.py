@@ -272,6 +272,8 @@ def test_diagram_enlarges_by_keyboard_and_tap(server: str, browser: Any) -> None
     dialog = page.locator("dialog.tafl-lightbox[open]")
     dialog.wait_for()
     width = dialog.locator("svg[role=img]").bounding_box()["width"]
+    dialog.locator("button.tafl-lightbox__zoom").click()
+    doubled = dialog.locator("svg[role=img]").bounding_box()["width"]
     duplicates = page.evaluate(
         """() => { const ids = [...document.querySelectorAll('[id]')].map(e => e.id);
                    return ids.filter((id, i) => ids.indexOf(id) !== i); }"""
@@ -285,6 +287,7 @@ def test_diagram_enlarges_by_keyboard_and_tap(server: str, browser: Any) -> None
     assert diagrams > 0 and buttons == diagrams
     assert label.startswith("Diagramm vergrößern: ")
     assert width >= 370, f"vergrößertes Brett nur {width} px breit"
+    assert doubled >= 1.9 * width, f"„Doppelt so groß“ zeigt {doubled} statt {2 * width} px"
     assert duplicates == []
     assert closed and focus_back
     assert tapped

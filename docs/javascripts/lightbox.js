@@ -38,15 +38,34 @@
     close.className = "tafl-lightbox__schliessen";
     close.textContent = "Schließen";
     close.addEventListener("click", function () { dialog.close(); });
+    var zoom = document.createElement("button");
+    zoom.type = "button";
+    zoom.className = "tafl-lightbox__zoom";
+    zoom.textContent = "Doppelt so groß";
+    zoom.setAttribute("aria-pressed", "false");
+    zoom.addEventListener("click", function () { setZoom(!dialog.classList.contains("tafl-gross")); });
     stage = document.createElement("div");
     stage.className = "tafl-lightbox__buehne";
+    dialog.appendChild(zoom);
     dialog.appendChild(close);
     dialog.appendChild(stage);
+    stage.addEventListener("click", function (event) {
+      if (event.target !== stage && event.target.closest("svg")) {
+        setZoom(!dialog.classList.contains("tafl-gross"));
+      }
+    });
+
+    function setZoom(on) {
+      dialog.classList.toggle("tafl-gross", on);
+      zoom.setAttribute("aria-pressed", String(on));
+      if (!on) stage.scrollTo(0, 0);
+    }
     dialog.addEventListener("click", function (event) {
       if (event.target === dialog || event.target === stage) dialog.close();
     });
     dialog.addEventListener("close", function () {
       stage.textContent = "";
+      setZoom(false);
       if (returnTo) returnTo.focus();
     });
     document.body.appendChild(dialog);
