@@ -21,6 +21,7 @@ from tafl_core.pieces import Kind, Piece, Side
 from tafl_core.rules import (
     LABELS,
     Escape,
+    Hostility,
     KingCapture,
     RuleSet,
     ThronePass,
@@ -541,12 +542,14 @@ GLANCE_PAGES: dict[str, str] = {
 
 
 def d_regeln(ctx: Context, args: list[str]) -> list[str]:
-    """Every rule parameter of a variant with German label and value."""
+    """Every rule of a variant with its German value ("entfällt: …" where it does not apply)."""
     v = get_variant(_one_slug(args, "regeln"))
-    rows = [
-        [_rule_label(ctx, name), value, f"`{name}`"] for name, _label, value in describe(v.rules)
-    ]
-    return _wrapped("tafl-regeln", _table(["Regel", "Wert", "Parameter"], rows))
+    rows = []
+    for name, _label, value in describe(v.rules):
+        if not applies(name, v.rules):
+            value = _NOT_APPLICABLE_WHY[name]
+        rows.append([_rule_label(ctx, name), value])
+    return _wrapped("tafl-regeln", _table(["Regel", "Wert"], rows))
 
 
 def d_otn(ctx: Context, args: list[str]) -> list[str]:
@@ -637,9 +640,73 @@ def d_varianten_mit(ctx: Context, args: list[str]) -> list[str]:
     return [f"- {_md_link(ctx, v.name, card_path(v))}" for v in found]
 
 
-def _matrix_value(name: str, value: object) -> str:
-    text = value_text(value)
-    return _SHORT.get(text, text)
+#: Rules that only apply when another rule holds: the comparison shows "—" otherwise.
+_APPLIES: dict[str, Callable[[RuleSet], bool]] = {
+    "throne_pass": lambda r: r.throne,
+    "throne_hostile_attackers": lambda r: r.throne,
+    "throne_hostile_defenders": lambda r: r.throne,
+    "corners_hostile_attackers": lambda r: r.corners,
+    "corners_hostile_defenders": lambda r: r.corners,
+    "king_edge_counts": lambda r: r.king_capture is KingCapture.FOUR_SIDES,
+    "berserker_king_escape": lambda r: r.berserker,
+}
+
+#: Why a rule does not apply, for the list of one variant's rules.
+_NOT_APPLICABLE_WHY = {
+    "throne_pass": "entfällt: kein Thron",
+    "throne_hostile_attackers": "entfällt: kein Thron",
+    "throne_hostile_defenders": "entfällt: kein Thron",
+    "corners_hostile_attackers": "entfällt: keine Eckfelder",
+    "corners_hostile_defenders": "entfällt: keine Eckfelder",
+    "king_edge_counts": "entfällt: der König wird von zwei Seiten gefangen",
+    "berserker_king_escape": "entfällt: keine Berserker-Regel",
+}
+
+NOT_APPLICABLE = "—"
+
+
+def applies(name: str, r: RuleSet) -> bool:
+    """Whether rule parameter `name` means anything in rule set `r` (no throne: no throne rules)."""
+    test = _APPLIES.get(name)
+    return test is None or test(r)
+
+
+def rule_value(name: str, r: RuleSet, short: bool = False) -> str:
+    """German value of one rule, or "—" where the rule does not apply."""
+    if not applies(name, r):
+        return NOT_APPLICABLE
+    text = value_text(getattr(r, name))
+    return _SHORT.get(text, text) if short else text
+
+
+def german_list(items: list[str], last: str = "und") -> str:
+    """'a', 'a und b', 'a, b und c'."""
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + f" {last} " + items[-1]
+
+
+def king_sides_text(r: RuleSet) -> str:
+    """What closes in the king, derived from king capture, hostile squares and the edge."""
+    hostile = []
+    if r.throne and r.throne_hostile_defenders is not Hostility.NEVER:
+        hostile.append("der leere Thron")
+    if r.corners and r.corners_hostile_defenders:
+        hostile.append("ein Eckfeld")
+    if r.king_capture is KingCapture.TWO_SIDES:
+        return "wie jede Figur von zwei Seiten" + _closers(["Angreifer", *hostile], "oder")
+    if r.king_edge_counts:
+        return "von vier Seiten" + _closers(["Angreifer", *hostile, "der Brettrand"])
+    # A king beside a corner stands on the edge, where he cannot be captured at all.
+    inner = [h for h in hostile if h != "ein Eckfeld"]
+    return "von vier Seiten" + _closers(["Angreifer", *inner]) + "; am Brettrand gar nicht"
+
+
+def _closers(sides: list[str], last: str = "und") -> str:
+    """'; als Seite zählen A, B und C' or ' durch Angreifer' when attackers alone close in."""
+    if sides == ["Angreifer"]:
+        return " durch Angreifer"
+    return "; als Seite zählen " + german_list(sides, last)
 
 
 def _setup_cell(v: Variant) -> str:
@@ -660,18 +727,36 @@ def d_vergleich(ctx: Context, args: list[str]) -> list[str]:
     raise DirectiveError("vergleich erwartet keine oder genau zwei Varianten")
 
 
+def differs(values: Iterable[str]) -> bool:
+    """Whether a row really differs: two different values where the rule applies."""
+    return len({v for v in values if v != NOT_APPLICABLE}) > 1
+
+
 def vergleich_matrix(ctx: Context) -> list[str]:
-    """Every rule parameter (rows) across every variant (columns)."""
+    """Every rule (rows) across every variant (columns), in a scroll box with a fixed label.
+
+    Bold marks only rows whose values differ where the rule applies; "—" marks a rule that
+    does not apply (no throne, no corners, no berserker rule, king captured on two sides).
+    """
     vs = ordered_variants()
     header = ["Regel"] + [_md_link(ctx, short_name(v), card_path(v)) for v in vs]
-    rows = [["Figuren (Angreifer : Verteidiger)"] + [_setup_cell(v) for v in vs]]
+    setups = [_setup_cell(v) for v in vs]
+    figures = "Figuren (Angreifer : Verteidiger)"
+    rows = [[f"**{figures}**" if differs(setups) else figures, *setups]]
     for f in fields(RuleSet):
-        values = [_matrix_value(f.name, getattr(v.rules, f.name)) for v in vs]
+        values = [rule_value(f.name, v.rules, short=True) for v in vs]
         label = _rule_label(ctx, f.name)
-        if len(set(values)) > 1:
+        if differs(values):
             label = f"**{label}**"
         rows.append([label, *values])
-    return _wrapped("tafl-matrix", _table(header, rows))
+    label = "Regelvergleich aller Varianten (seitlich verschiebbar)"
+    return [
+        f'<div class="tafl-matrix" markdown role="region" tabindex="0" aria-label="{label}">',
+        "",
+        *_table(header, rows),
+        "",
+        "</div>",
+    ]
 
 
 #: Topics of the point-by-point comparison of two rule sets, as on the Copenhagen card.
@@ -701,25 +786,40 @@ TOPICS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Zugunfähigkeit", ("no_moves",)),
 )
 
+#: Label of the derived row "what closes in the king" in the comparison of two variants.
+KING_SIDES_LABEL = "Wie der König gefangen wird"
+
 
 def vergleich_zwei(ctx: Context, a: Variant, b: Variant) -> list[str]:
-    """Point-by-point comparison of two rule sets: the differences, then what is equal."""
-    header = [
-        "Punkt",
-        "Regel",
-        _md_link(ctx, a.name, card_path(a)),
-        _md_link(ctx, b.name, card_path(b)),
-    ]
-    rows = [["Brett und Figuren", "Startaufstellung", _setup_long(a), _setup_long(b)]]
+    """Point-by-point comparison of two rule sets: the differences, then what is equal.
+
+    Besides the rule parameters it compares what closes in the king (derived from the
+    king's capture, the hostile squares and the edge), so a difference such as "a corner
+    counts as a side" shows even where the hostility parameters themselves are equal.
+    """
+    header = ["Regel", _md_link(ctx, a.name, card_path(a)), _md_link(ctx, b.name, card_path(b))]
+    rows = [["Startaufstellung", _setup_long(a), _setup_long(b)]]
     same = []
-    for topic, names in TOPICS:
+    for _topic, names in TOPICS:
         for name in names:
-            va, vb = getattr(a.rules, name), getattr(b.rules, name)
-            if va == vb:
-                same.append(f"{_rule_label(ctx, name)}: {value_text(va)}")
-            else:
-                rows.append([topic, _rule_label(ctx, name), value_text(va), value_text(vb)])
-    out = _wrapped("tafl-vergleich", _table(header, rows))
+            va, vb = rule_value(name, a.rules), rule_value(name, b.rules)
+            if va != vb:
+                rows.append([_rule_label(ctx, name), va, vb])
+            elif va != NOT_APPLICABLE:
+                same.append(f"{_rule_label(ctx, name)}: {va}")
+            if name == "king_capture":
+                ka, kb = king_sides_text(a.rules), king_sides_text(b.rules)
+                if ka != kb:
+                    label = _md_link(ctx, KING_SIDES_LABEL, MECHANIC_OF["king_capture"])
+                    rows.append([label, ka, kb])
+    label = f"Vergleich {a.name} und {b.name}"
+    out = [
+        f'<div class="tafl-vergleich" markdown role="region" tabindex="0" aria-label="{label}">',
+        "",
+        *_table(header, rows),
+        "",
+        "</div>",
+    ]
     if same:
         out += ["", "Gleich geregelt sind: " + "; ".join(same) + "."]
     return out

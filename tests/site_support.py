@@ -98,3 +98,126 @@ class Watch:
         page.on("pageerror", lambda exc: self.errors.append(f"{self.label}: {exc}"))
         page.on("requestfailed", failed)
         page.on("response", response)
+
+
+#: WCAG 2.1 A and AA: the axe-core tags the browser test checks.
+WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
+
+#: Pages checked in the dark scheme and on a phone (the whole site is checked light at 1280).
+SAMPLE_PAGES = [
+    "/",
+    "/varianten/copenhagen-11/",
+    "/varianten/odin-11/",
+    "/mechaniken/schildwall/",
+    "/regelvergleich/",
+    "/glossar/",
+    "/mitwirken/",
+]
+
+#: Horizontal overflow of the page and tables whose first column scrolls out of sight.
+#: Returns German problem descriptions (empty when the page fits).
+OVERFLOW_JS = r"""
+() => {
+  const problems = [];
+  const root = document.documentElement;
+  if (root.scrollWidth > root.clientWidth + 1) {
+    const wide = [...document.body.querySelectorAll("*")]
+      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1)
+      .filter((el) => !el.closest("[inert]") && getComputedStyle(el).visibility !== "hidden")
+      .slice(0, 3)
+      .map((el) => el.tagName.toLowerCase() + "." + String(el.className).split(" ")[0]);
+    problems.push(
+      `Seite ${root.scrollWidth} px breit bei ${root.clientWidth} px (${wide.join(", ")})`);
+  }
+  const scroller = (el) => {
+    for (let node = el; node && node !== document.body; node = node.parentElement) {
+      const ox = getComputedStyle(node).overflowX;
+      const scrolls = ox === "auto" || ox === "scroll";
+      if (scrolls && node.scrollWidth > node.clientWidth + 1) return node;
+    }
+    return null;
+  };
+  document.querySelectorAll(".md-content table").forEach((table, index) => {
+    const box = scroller(table);
+    const head = (table.querySelector("th, td")?.textContent || "").trim().slice(0, 30);
+    const name = `Tabelle ${index + 1} („${head}“)`;
+    if (!box) {
+      const parent = table.parentElement.getBoundingClientRect();
+      if (table.getBoundingClientRect().width > parent.width + 1)
+        problems.push(`${name} ist breiter als ihr Behälter und lässt sich nicht verschieben`);
+      return;
+    }
+    const before = box.scrollLeft;
+    box.scrollLeft = box.scrollWidth;
+    const frame = box.getBoundingClientRect();
+    const hidden = [...table.rows].filter((row) => {
+      const r = row.cells[0].getBoundingClientRect();
+      return r.left < frame.left - 1 || r.right > frame.right + 1;
+    });
+    box.scrollLeft = before;
+    if (hidden.length)
+      problems.push(`${name} ist ${box.scrollWidth} px breit bei ${box.clientWidth} px Platz; ` +
+        `ganz nach rechts verschoben sind ${hidden.length} Zeilenbeschriftungen nicht zu sehen`);
+  });
+  return problems;
+}
+"""
+
+#: The focused element: where it is, whether it can be seen and how focus is shown.
+FOCUS_JS = r"""
+() => {
+  let el = document.activeElement;
+  if (!el || el === document.body) return null;
+  if (!el.dataset.taflTab) {
+    window.__taflTabs = (window.__taflTabs || 0) + 1;
+    el.dataset.taflTab = String(window.__taflTabs);
+  }
+  const key = el.dataset.taflTab;
+  // a visually hidden checkbox or radio shows its focus on its label (Material's toggles)
+  if (el.tagName === "INPUT" && el.classList.contains("md-option")) {
+    const next = el.nextElementSibling;
+    if (next && next.tagName === "LABEL") el = next;
+  }
+  const r = el.getBoundingClientRect();
+  const s = getComputedStyle(el);
+  const text = [el.getAttribute("aria-label"), el.textContent, el.getAttribute("title")]
+    .map((t) => (t || "").trim().replace(/\s+/g, " ")).find((t) => t) || "";
+  const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1);
+  const y = Math.min(Math.max(r.top + r.height / 2, 0), innerHeight - 1);
+  const hit = document.elementFromPoint(x, y);
+  const covered = !!hit && hit !== el && !el.contains(hit) && !hit.contains(el) &&
+    !(hit.closest("label") === el);
+  return {
+    name: `${el.tagName.toLowerCase()}.${String(el.className).split(" ")[0]} „${text.slice(0, 40)}“`
+      .replace(". „", " „"),
+    key,
+    onScreen: r.width > 0 && r.height > 0 && r.right > 0 && r.bottom > 0 &&
+      r.left < innerWidth && r.top < innerHeight,
+    inert: !!el.closest("[inert]"),
+    visible: s.visibility !== "hidden" && Number(s.opacity) > 0.1,
+    covered,
+    coveredBy: covered ? `${hit.tagName.toLowerCase()}.${String(hit.className).split(" ")[0]}` : "",
+    outline: s.outlineStyle !== "none" && parseFloat(s.outlineWidth) >= 2,
+    shadow: s.boxShadow !== "none",
+  };
+}
+"""
+
+
+def axe_violations(page: Any, label: str) -> list[str]:
+    """WCAG 2.1 A/AA violations of the loaded page: rule, page and element, one a line."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    result = Axe().run(
+        page,
+        options={"runOnly": {"type": "tag", "values": WCAG_TAGS}, "resultTypes": ["violations"]},
+    )
+    lines = []
+    for v in result.response["violations"]:
+        for node in v["nodes"][:5]:
+            target = " ".join(str(t) for t in node["target"])
+            summary = node.get("failureSummary", "").replace("\n", " ")[:160]
+            lines.append(f"{label}: {v['id']} ({v['impact']}) {target} – {summary}")
+        if len(v["nodes"]) > 5:
+            lines.append(f"{label}: {v['id']}: {len(v['nodes']) - 5} weitere Elemente")
+    return lines

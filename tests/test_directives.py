@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tafl_core.rules import LABELS
@@ -78,6 +80,98 @@ def test_two_variant_comparison_shows_the_differences() -> None:
     for label in ("Schildwall", "Randfestung", "Umzingelung", "Keine legalen Züge"):
         assert label in text
     assert "Gleich geregelt sind:" in out
+
+
+def _rows(out: str) -> dict[str, list[str]]:
+    """Table rows by their first cell with the Markdown link and bold removed."""
+    found = {}
+    for line in out.splitlines():
+        if not line.startswith("| ") or line.startswith("|---"):
+            continue
+        cells = [c.strip() for c in line.strip("|").split(" | ")]
+        label = cells[0].strip("*")
+        if label.startswith("["):
+            label = label[1 : label.index("]")]
+        found[label] = cells
+    return found
+
+
+MATRIX = Context("regelvergleich.md", "regelvergleich/")
+
+
+def test_matrix_marks_rules_without_throne_or_corners_as_not_applicable() -> None:
+    # Seeschlacht has neither throne nor corners (rule card): its throne and corner rules
+    # do not apply; Standard-Tablut has both, so its cells carry values.
+    out, _ = run("[[tafl:vergleich]]", MATRIX)
+    rows = _rows(out)
+    seeschlacht = ORDER.index("seeschlacht-11") + 1
+    tablut = ORDER.index("standard-tablut-9") + 1
+    for label in (
+        "Wer den leeren Thron überqueren darf",
+        "Thron feindlich für Angreifer",
+        "Ecken feindlich für Verteidiger",
+    ):
+        assert rows[label][seeschlacht] == "—", label
+        assert rows[label][tablut] != "—", label
+    # Simples Tafl: the king is captured on two sides, so "edge counts" does not apply.
+    assert (
+        rows["Brettrand zählt beim Königsfang als Seite"][ORDER.index("simples-tafl-11") + 1] == "—"
+    )
+
+
+def test_matrix_bolds_only_rows_that_differ_where_they_apply() -> None:
+    out, _ = run("[[tafl:vergleich]]", MATRIX)
+    bold = {line.split(" | ")[0] for line in out.splitlines() if line.startswith("| **")}
+    text = "\n".join(bold)
+    # every variant lets the attackers move first: no emphasis
+    assert "Erster Zug" not in text
+    # corners are hostile to attackers in every variant that has corners: no emphasis
+    assert "Ecken feindlich für Angreifer" not in text
+    # board sizes and the shieldwall really differ
+    assert "Brettgröße" in text and "Schildwall" in text
+
+
+def test_reader_tables_have_no_code_names() -> None:
+    from dataclasses import fields
+
+    from tafl_core.rules import RuleSet
+
+    outs = [run("[[tafl:vergleich]]", MATRIX)[0], run("[[tafl:regeln copenhagen-11]]")[0]]
+    outs.append(run("[[tafl:vergleich copenhagen-11 standard-tablut-9]]")[0])
+    for out in outs:
+        visible = re.sub(r"\]\([^)]*\)", "]", out)  # link targets are no reader text
+        for f in fields(RuleSet):
+            assert f.name not in visible, f.name
+
+
+def test_rule_list_says_why_a_rule_does_not_apply() -> None:
+    rows = _rows(run("[[tafl:regeln tyr-11]]")[0])
+    assert rows["Wer den leeren Thron überqueren darf"][1] == "entfällt: kein Thron"
+    assert rows["Ecken feindlich für Verteidiger"][1] == "entfällt: keine Eckfelder"
+    assert rows["Berserker-Regel"][1] == "ja"
+    rows = _rows(run("[[tafl:regeln copenhagen-11]]")[0])
+    assert rows["Wer den leeren Thron überqueren darf"][1] == "alle Figuren"
+
+
+def test_comparison_shows_that_a_corner_closes_in_the_tablut_king() -> None:
+    # Rule card: in Standard-Tablut "Brettrand oder Ecke zählen als Seite" for the king;
+    # in Copenhagen the king cannot be captured on the edge at all. Both rule sets call the
+    # corners hostile to defenders, so only the derived king row can show this difference.
+    out, _ = run("[[tafl:vergleich copenhagen-11 standard-tablut-9]]")
+    row = _rows(out)["Wie der König gefangen wird"]
+    assert "Eckfeld" in row[2] and "Brettrand" in row[2]
+    assert "Eckfeld" not in row[1] and "am Brettrand gar nicht" in row[1]
+
+
+def test_comparison_of_the_same_rules_on_two_boards_lists_no_king_row() -> None:
+    out, _ = run("[[tafl:vergleich copenhagen-11 copenhagen-13]]")
+    rows = _rows(out)
+    assert set(rows) == {"Regel", "Startaufstellung", "Brettgröße"}
+
+
+def test_comparison_tables_are_keyboard_scrollable_regions() -> None:
+    out, _ = run("[[tafl:vergleich]]", MATRIX)
+    assert '<div class="tafl-matrix" markdown role="region" tabindex="0"' in out
 
 
 @pytest.mark.parametrize(

@@ -10,7 +10,15 @@ from typing import Any
 
 import pytest
 
-from tests.site_support import LOADING, Watch, pages
+from tests.site_support import (
+    FOCUS_JS,
+    LOADING,
+    OVERFLOW_JS,
+    SAMPLE_PAGES,
+    Watch,
+    axe_violations,
+    pages,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -86,3 +94,247 @@ def test_german_search_finds(term: str, server: str, browser: Any) -> None:
     assert term.lower() in results.lower(), f"{term} nicht in den Treffern ({meta}):\n{results}"
     assert not watch.foreign, "Anfragen an fremde Hosts:\n" + "\n".join(watch.foreign)
     assert not watch.errors, "\n".join(watch.errors)
+
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
+
+
+@pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["390px", "1280px"])
+def test_no_page_is_wider_than_the_window(
+    viewport: dict[str, int], site: Path, server: str, browser: Any
+) -> None:
+    """No page scrolls sideways; a table wider than its box keeps its labels in view."""
+    context = browser.new_context(viewport=viewport)
+    page = context.new_page()
+    problems = []
+    for path in pages(site):
+        page.goto(server + path, wait_until="load")
+        problems += [f"{path}: {p}" for p in page.evaluate(OVERFLOW_JS)]
+    context.close()
+    assert not problems, f"Überbreite bei {viewport['width']} px:\n" + "\n".join(problems)
+
+
+def test_overflow_check_finds_a_table_whose_labels_scroll_away(server: str, browser: Any) -> None:
+    """The overflow check itself: a wide plain table in a scroll box is reported."""
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    page.goto(server + "/regelvergleich/", wait_until="load")
+    page.add_style_tag(
+        content=".tafl-matrix td:first-child, .tafl-matrix th:first-child"
+        " { position: static !important; }"
+    )
+    problems = page.evaluate(OVERFLOW_JS)
+    context.close()
+    assert any("Zeilenbeschriftungen" in p for p in problems), problems
+
+
+def _axe_pages(
+    browser: Any, server: str, paths: list[str], viewport: dict[str, int], scheme: str
+) -> list[str]:
+    context = browser.new_context(viewport=viewport, color_scheme=scheme)
+    watch = Watch(server)
+    watch.attach(context)
+    page = context.new_page()
+    found = []
+    for path in paths:
+        page.goto(server + path, wait_until="load")
+        found += axe_violations(page, f"{path} ({viewport['width']} px, {scheme})")
+    context.close()
+    assert not watch.foreign, "axe lud etwas von fremden Hosts:\n" + "\n".join(watch.foreign)
+    return found
+
+
+def test_every_page_passes_axe_light_desktop(site: Path, server: str, browser: Any) -> None:
+    """axe-core finds no WCAG 2.1 A/AA violation on any page at 1280 px, light scheme."""
+    found = _axe_pages(browser, server, pages(site), DESKTOP, "light")
+    assert not found, "WCAG-Verstöße:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize(
+    ("viewport", "scheme"),
+    [(DESKTOP, "dark"), (PHONE, "light"), (PHONE, "dark")],
+    ids=["1280px-dunkel", "390px-hell", "390px-dunkel"],
+)
+def test_sample_pages_pass_axe_dark_and_on_a_phone(
+    viewport: dict[str, int], scheme: str, server: str, browser: Any
+) -> None:
+    """axe-core on a sample of pages in the dark scheme and at 390 px."""
+    found = _axe_pages(browser, server, SAMPLE_PAGES, viewport, scheme)
+    assert not found, "WCAG-Verstöße:\n" + "\n".join(found)
+
+
+def _tab_through(page: Any, limit: int = 400) -> tuple[list[str], int]:
+    """Tab through the page from its top; problems of focused elements and the stop count."""
+    problems: list[str] = []
+    seen: set[str] = set()
+    stops = 0
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        page.wait_for_timeout(60)  # a person's pace: Material closes the search on Tab
+        info = page.evaluate(FOCUS_JS)
+        if info is None:  # focus may pass through the page while a panel closes
+            page.wait_for_timeout(300)
+            info = page.evaluate(FOCUS_JS)
+        if info is None or info["key"] in seen:
+            break
+        seen.add(info["key"])
+        stops += 1
+        if not (info["onScreen"] and info["visible"]) or info["covered"]:
+            page.wait_for_timeout(300)  # a transition (skip link, scrolling) may still run
+            info = page.evaluate(FOCUS_JS)
+        if info["inert"]:
+            problems.append(f"{info['name']}: Fokus in einem verborgenen Bereich")
+        elif not (info["onScreen"] and info["visible"]) or info["covered"]:
+            problems.append(f"{info['name']}: hat den Fokus, ist aber nicht zu sehen")
+        if not (info["outline"] or info["shadow"]):
+            problems.append(f"{info['name']}: keine Fokusmarkierung")
+    return problems, stops
+
+
+@pytest.mark.parametrize(
+    ("path", "viewport"),
+    [("/", PHONE), ("/varianten/copenhagen-11/", DESKTOP)],
+    ids=["start-390px", "copenhagen-1280px"],
+)
+def test_keyboard_focus_is_always_visible(
+    path: str, viewport: dict[str, int], server: str, browser: Any
+) -> None:
+    """Every Tab stop is on screen, not covered, and shows a 2 px or wider focus ring."""
+    context = browser.new_context(viewport=viewport)
+    page = context.new_page()
+    page.goto(server + path, wait_until="load")
+    problems, stops = _tab_through(page)
+    context.close()
+    assert stops >= 10, f"nur {stops} Tab-Stopps auf {path}"
+    assert not problems, f"{path}: " + "\n".join(problems)
+
+
+def test_phone_menu_opens_by_keyboard_and_closed_drawer_takes_no_focus(
+    server: str, browser: Any
+) -> None:
+    """At 390 px the menu button is a Tab stop; Enter opens the drawer, Escape closes it."""
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    page.goto(server + "/mechaniken/schildwall/", wait_until="load")
+    names = []
+    for _ in range(6):
+        page.keyboard.press("Tab")
+        names.append(page.evaluate("document.activeElement.getAttribute('aria-label') || ''"))
+        if names[-1] == "Navigation öffnen":
+            break
+    assert names[-1] == "Navigation öffnen", names
+    page.keyboard.press("Enter")
+    page.wait_for_timeout(400)
+    inside = page.evaluate("!!document.activeElement.closest('.md-sidebar--primary')")
+    drawer_open = page.evaluate("document.getElementById('__drawer').checked")
+    page.keyboard.press("Escape")
+    page.wait_for_timeout(300)
+    back = page.evaluate("document.activeElement.getAttribute('aria-label')")
+    inert = page.evaluate("document.querySelector('.md-sidebar--primary').hasAttribute('inert')")
+    context.close()
+    assert drawer_open and inside, "Enter öffnet die Navigation nicht oder gibt ihr keinen Fokus"
+    assert back == "Navigation öffnen" and inert
+
+
+def test_glossary_term_explains_itself_on_focus(server: str, browser: Any) -> None:
+    """A glossary abbreviation takes keyboard focus and its explanation becomes visible."""
+    context = browser.new_context(viewport=DESKTOP)
+    page = context.new_page()
+    page.goto(server + "/varianten/copenhagen-11/", wait_until="load")
+    term = page.locator(".md-content abbr[tabindex='0']").first
+    term.focus()
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Tab")
+    page.wait_for_timeout(400)
+    shown = page.evaluate(
+        """() => [...document.querySelectorAll('.md-tooltip2, .md-tooltip, [role=tooltip]')]
+              .filter(t => t.getBoundingClientRect().height > 0
+                           && getComputedStyle(t).visibility !== 'hidden'
+                           && Number(getComputedStyle(t).opacity) > 0.5)
+              .map(t => t.textContent.trim())"""
+    )
+    context.close()
+    assert any(len(t) > 20 for t in shown), shown
+
+
+def test_diagram_enlarges_by_keyboard_and_tap(server: str, browser: Any) -> None:
+    """Each diagram has an enlarge button; the full-screen copy has unique ids; Escape closes."""
+    context = browser.new_context(viewport=PHONE, has_touch=True)
+    page = context.new_page()
+    page.goto(server + "/mechaniken/schildwall/", wait_until="load")
+    diagrams = page.locator(".tafl-beispiel .tafl-diagramm svg[role=img]").count()
+    buttons = page.locator(".tafl-beispiel button.tafl-vergroessern").count()
+    button = page.locator("button.tafl-vergroessern").first
+    label = button.get_attribute("aria-label") or ""
+    button.focus()
+    page.keyboard.press("Enter")
+    dialog = page.locator("dialog.tafl-lightbox[open]")
+    dialog.wait_for()
+    width = dialog.locator("svg[role=img]").bounding_box()["width"]
+    dialog.locator("button.tafl-lightbox__zoom").click()
+    doubled = dialog.locator("svg[role=img]").bounding_box()["width"]
+    duplicates = page.evaluate(
+        """() => { const ids = [...document.querySelectorAll('[id]')].map(e => e.id);
+                   return ids.filter((id, i) => ids.indexOf(id) !== i); }"""
+    )
+    page.keyboard.press("Escape")
+    closed = page.locator("dialog.tafl-lightbox[open]").count() == 0
+    focus_back = page.evaluate("document.activeElement.classList.contains('tafl-vergroessern')")
+    page.locator(".tafl-diagramm svg[role=img]").nth(1).tap()
+    tapped = page.locator("dialog.tafl-lightbox[open]").count() == 1
+    context.close()
+    assert diagrams > 0 and buttons == diagrams
+    assert label.startswith("Diagramm vergrößern: ")
+    assert width >= 370, f"vergrößertes Brett nur {width} px breit"
+    assert doubled >= 1.9 * width, f"„Doppelt so groß“ zeigt {doubled} statt {2 * width} px"
+    assert duplicates == []
+    assert closed and focus_back
+    assert tapped
+
+
+def test_before_after_pair_fits_a_phone_screen(site: Path, server: str, browser: Any) -> None:
+    """At 390×844 both boards of every before/after pair and its caption fit below the header."""
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    too_tall = []
+    pairs = 0
+    for path in pages(site):
+        page.goto(server + path, wait_until="load")
+        sizes = page.evaluate(
+            """() => {
+              const header = document.querySelector('.md-header').getBoundingClientRect().height;
+              return [...document.querySelectorAll('figure.tafl-beispiel')]
+                .filter(f => f.querySelectorAll('.tafl-diagramm').length === 2)
+                .map(f => [f.getBoundingClientRect().height, innerHeight - header,
+                           (f.querySelector('figcaption') || f).textContent.trim().slice(0, 40)]);
+            }"""
+        )
+        pairs += len(sizes)
+        too_tall += [
+            f"{path}: {h:.0f} px bei {room:.0f} px („{t}“)" for h, room, t in sizes if h > room
+        ]
+    context.close()
+    assert pairs > 20, f"nur {pairs} Vorher/Nachher-Paare gefunden"
+    assert not too_tall, "Paare höher als der Bildschirm:\n" + "\n".join(too_tall)
+
+
+def test_search_index_has_no_rule_code_names_outside_the_python_page(site: Path) -> None:
+    """Reader pages name rules in German; code names such as shieldwall only on python/."""
+    import json
+    import re
+    from dataclasses import fields
+
+    from tafl_core.rules import RuleSet
+
+    index = json.loads((site / "search" / "search_index.json").read_text("utf-8"))
+    names = [f.name for f in fields(RuleSet) if "_" in f.name or f.name == "shieldwall"]
+    found = []
+    for doc in index["docs"]:
+        page = doc["location"].split("#")[0]
+        if page.startswith("python/"):
+            continue
+        for name in names:
+            if re.search(rf"\b{name}\b", doc["text"]):
+                found.append(f"{page or '/'}: {name}")
+    assert not found, "Code-Namen in der Suche:\n" + "\n".join(sorted(set(found)))

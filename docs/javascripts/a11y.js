@@ -1,0 +1,104 @@
+/* tafl – keyboard access on top of Material for MkDocs (no network, no dependencies).
+ *
+ * - The header's menu and search buttons are <label>s: make them real keyboard buttons.
+ * - The closed navigation drawer on a phone lies off screen: make it inert, so Tab never
+ *   lands on links nobody can see; open, it takes the focus and Escape closes it.
+ * - Material's search result box is a tab stop even when empty: take it out of the order.
+ * - Glossary abbreviations: the first one of each term in a section takes focus and shows
+ *   its explanation (Material's tooltip), so the explanation is not mouse-only.
+ */
+(function () {
+  "use strict";
+
+  var DRAWER_QUERY = "(max-width: 76.234375em)"; /* Material: drawer below 76.25em */
+
+  function toggleButton(label, name) {
+    var input = document.getElementById(label.getAttribute("for"));
+    if (!input) return null;
+    label.setAttribute("role", "button");
+    label.setAttribute("tabindex", "0");
+    label.setAttribute("aria-label", name);
+    label.addEventListener("keydown", function (event) {
+      if (event.key === "Enter" || event.key === " ") {
+        event.preventDefault();
+        label.click();
+      }
+    });
+    return input;
+  }
+
+  function setUpDrawer() {
+    var input = document.getElementById("__drawer");
+    var drawer = document.querySelector(".md-sidebar--primary");
+    var button = document.querySelector('.md-header label.md-header__button[for="__drawer"]');
+    if (!input || !drawer) return;
+    if (button) toggleButton(button, "Navigation öffnen");
+    var narrow = window.matchMedia(DRAWER_QUERY);
+
+    function update(moveFocus) {
+      var hidden = narrow.matches && !input.checked;
+      if (hidden) drawer.setAttribute("inert", "");
+      else drawer.removeAttribute("inert");
+      if (button) {
+        button.setAttribute("aria-expanded", String(input.checked));
+        button.setAttribute("aria-label", input.checked ? "Navigation schließen" : "Navigation öffnen");
+      }
+      if (moveFocus && narrow.matches && input.checked) {
+        var first = drawer.querySelector("a[href], label[tabindex]");
+        if (first) first.focus();
+      }
+    }
+
+    input.addEventListener("change", function () { update(true); });
+    if (narrow.addEventListener) narrow.addEventListener("change", function () { update(false); });
+    document.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && input.checked && narrow.matches) {
+        input.checked = false;
+        input.dispatchEvent(new Event("change"));
+        if (button) button.focus();
+      }
+    });
+    update(false);
+  }
+
+  function setUpSearch() {
+    var label = document.querySelector('.md-header label.md-header__button[for="__search"]');
+    if (label) toggleButton(label, "Suche öffnen");
+    var input = document.getElementById("__search");
+    var field = document.querySelector("input.md-search__input");
+    if (input && field) {
+      input.addEventListener("change", function () {
+        if (input.checked) window.setTimeout(function () { field.focus(); }, 50);
+      });
+    }
+    document.querySelectorAll(".md-search__scrollwrap[tabindex]").forEach(function (box) {
+      box.removeAttribute("tabindex");
+    });
+  }
+
+  function setUpAbbreviations() {
+    var content = document.querySelector(".md-content .md-typeset");
+    if (!content) return;
+    var seen = new Set();
+    var nodes = content.querySelectorAll("h2, abbr");
+    nodes.forEach(function (node) {
+      if (node.tagName === "H2") {
+        seen.clear();
+        return;
+      }
+      var term = (node.textContent || "").trim().toLowerCase();
+      if (seen.has(term) || node.closest("a, dt")) return;
+      seen.add(term);
+      node.setAttribute("tabindex", "0");
+    });
+  }
+
+  function init() {
+    setUpDrawer();
+    setUpSearch();
+    setUpAbbreviations();
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
+  else init();
+})();
