@@ -12,7 +12,7 @@ import posixpath
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from enum import Enum
 from fractions import Fraction
 from html import escape
@@ -871,11 +871,28 @@ def d_uebersicht(ctx: Context, args: list[str]) -> list[str]:
 
 
 def d_legende(ctx: Context, args: list[str]) -> list[str]:
-    """The visual legend of a variant's diagrams: its pieces and the marks, drawn."""
+    """The visual legend of a variant's diagrams (`SLUG`) or of every variant (`alle`)."""
     from diagrams.legend import legend_html, variant_pieces
 
-    v = get_variant(_one_slug(args, "legende"))
-    return legend_html(v.rules, variant_pieces(v.rules)).splitlines()
+    slug = _one_slug(args, "legende")
+    if slug != "alle":
+        v = get_variant(slug)
+        return legend_html(v.rules, variant_pieces(v.rules)).splitlines()
+    # every piece and every mark that some variant uses: the union of the rule sets' features
+    rule_sets = [v.rules for v in ordered_variants()]
+
+    def some(feature: str) -> bool:
+        return any(getattr(r, feature) for r in rule_sets)
+
+    union = replace(
+        rule_sets[0],
+        throne=some("throne"),
+        corners=some("corners"),
+        commander_jump=some("commander_jump"),
+        berserker=some("berserker"),
+        variegated=some("variegated"),
+    )
+    return legend_html(union, variant_pieces(union)).splitlines()
 
 
 DIRECTIVES: dict[str, Callable[[Context, list[str]], list[str]]] = {
