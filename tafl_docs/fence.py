@@ -19,6 +19,8 @@ from tafl_core.blocks import BlockError, find_blocks, parse_block
 from tafl_core.moves import Move
 from tafl_core.position import Position
 
+from tafl_docs.playable import playable
+
 log = logging.getLogger("mkdocs.plugins.tafl.fence")
 
 ASSET_DIR = "assets/beispiele"
@@ -170,5 +172,6 @@ def _figure(ex: Execution, source: str) -> str:
     caption = html.escape(block.caption) if block.caption else ""
     variant = html.escape(block.variant.name)
     out.append(f'<figcaption>{caption} <span class="tafl-variante">({variant})</span></figcaption>')
+    out.append(playable(ex))
     out.append("</figure>")
     return "\n".join(out)

@@ -66,7 +66,9 @@ class Session:
         turn: str | None = None,
         turns: list[list[str]] | None = None,
         editing: bool = False,
+        prefix: str = "live",
     ) -> None:
+        self.prefix = prefix
         self.variant: Variant = variant(slug)
         rules = self.variant.rules
         side = Side(turn) if turn else rules.first
@@ -117,7 +119,7 @@ class Session:
             highlights=highlights,
             targets=targets,
             variant_name=self.variant.name,
-            id_prefix="live",
+            id_prefix=self.prefix,
         )
         # The squares on top carry data-square/data-piece; the picture must not.
         svg = _SVG_SQUARE_ATTRS.sub(r' data-svg-\1="', svg)
@@ -147,7 +149,29 @@ class Session:
             "documented": len(self.documented) - self.played_documented,
             "editing": self.editing,
             "moves": self.move_list(),
+            "palette": self.palette(),
+            "note": self.note(),
         }
+
+    def palette(self) -> list[dict[str, str]]:
+        """The pieces the editing mode offers for this variant (grid letter, German name)."""
+        rules = self.variant.rules
+        start = self.variant.setup or ""
+        letters = ["A", "V", "K"]
+        if rules.commander_jump or "C" in start or "c" in start:
+            letters += ["C", "c"]
+        if rules.variegated or "B" in start or "b" in start:
+            letters += ["B", "b"]
+        return [{"letter": ch, "name": LETTER_TO_PIECE[ch].german} for ch in letters]
+
+    def note(self) -> str:
+        """A note for variants without a sourced setup."""
+        if self.variant.has_setup:
+            return ""
+        return (
+            f"Für {self.variant.name} ist keine Startaufstellung belegt. Das Brett beginnt "
+            "leer im Aufstellmodus: Figuren setzen, Seite am Zug wählen, dann spielen."
+        )
 
     def _square_label(self, s: int, piece: Any) -> str:
         name = self._name(s)
