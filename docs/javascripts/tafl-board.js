@@ -352,13 +352,14 @@
     button.addEventListener("click", function () {
       button.disabled = true;
       var host = el("div", { class: "tafl-brett-platz" });
-      wrap.appendChild(host);
+      var statics = figure && figure.querySelector(".tafl-diagramme");
+      if (statics) statics.parentNode.insertBefore(host, statics);
+      else wrap.appendChild(host);
       var board = new Board(host, data, "beispiel");
       board.start().then(
         function () {
-          var statics = figure && figure.querySelector(".tafl-diagramme");
           if (statics) statics.hidden = true;
-          button.hidden = true;
+          wrap.hidden = true;
           board.squares[board.focusIndex].focus();
         },
         function () {
