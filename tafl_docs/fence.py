@@ -18,7 +18,6 @@ from tafl_core.block_run import Execution, execute
 from tafl_core.blocks import BlockError, find_blocks, parse_block
 from tafl_core.moves import Move
 from tafl_core.position import Position
-
 from tafl_docs.playable import playable
 
 log = logging.getLogger("mkdocs.plugins.tafl.fence")

@@ -18,7 +18,7 @@ from tafl_core.variants import Variant
 
 from .layout import square_boxes
 
-_SVG_SQUARE_ATTRS = re.compile(r' data-(square|piece)="')
+_SVG_SQUARE_ATTRS = re.compile(r' data-(square|piece|target)="')
 
 
 @dataclass
@@ -222,7 +222,9 @@ class Session:
         if piece is None:
             self.message = f"Auf {self._name(s)} steht keine Figur."
         elif piece.side is not board.turn:
-            self.message = f"Am Zug sind die {board.turn.german}; {self._name(s)} gehört den anderen."
+            self.message = (
+                f"Am Zug sind die {board.turn.german}; {self._name(s)} gehört den anderen."
+            )
         elif board.berserker_open and s != board.pos.chain:
             self.message = (
                 f"Im Berserker-Lauf darf nur die Figur auf {self._name(board.pos.chain)} "
@@ -307,8 +309,10 @@ class Session:
         self.marks.append(self.marks[-1] if self.marks else _Marks())
         self.selected = None
         outcome = outcome_text(self.board)
-        self.message = f"Zug beendet. {outcome}." if outcome else (
-            f"Zug beendet. Am Zug: {self.board.turn.german}."
+        self.message = (
+            f"Zug beendet. {outcome}."
+            if outcome
+            else (f"Zug beendet. Am Zug: {self.board.turn.german}.")
         )
         return self.view()
 

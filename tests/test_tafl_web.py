@@ -170,7 +170,7 @@ def test_odin_starts_empty_in_editing_mode() -> None:
 
 def test_svg_leaves_the_square_attributes_to_the_tap_layer() -> None:
     svg = Session("copenhagen-11").view()["svg"]
-    assert "data-square=" not in svg and "data-piece=" not in svg
+    assert "data-square=" not in svg and "data-piece=" not in svg and "data-target=" not in svg
 
 
 def test_api_bridge_speaks_json() -> None:

@@ -145,7 +145,7 @@
     var pieces = el("div", { class: "tafl-brett-palette", role: "radiogroup", "aria-label": "Figur zum Setzen" });
     box.appendChild(pieces);
     var side = el("label", {}, "Am Zug: ");
-    var select = el("select", { "data-action": "amzug" });
+    var select = el("select", { "data-action": "amzug", "aria-label": "Am Zug" });
     [["attackers", "Angreifer"], ["defenders", "Verteidiger"]].forEach(function (pair) {
       select.appendChild(el("option", { value: pair[0] }, pair[1]));
     });
