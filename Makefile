@@ -19,11 +19,11 @@ $(VENV)/.test-installed: pyproject.toml
 	touch $@ $(VENV)/.docs-installed
 
 serve: $(VENV)/.docs-installed
-	bash scripts/system-deps.sh cairo
+	bash scripts/system-deps.sh cairo npm
 	$(VENV)/bin/mkdocs serve -a 127.0.0.1:8000
 
 build: $(VENV)/.docs-installed
-	bash scripts/system-deps.sh cairo
+	bash scripts/system-deps.sh cairo npm
 	$(VENV)/bin/mkdocs build --strict
 
 lint: $(VENV)/.test-installed
@@ -31,7 +31,7 @@ lint: $(VENV)/.test-installed
 	$(VENV)/bin/ruff format --check .
 
 test: $(VENV)/.test-installed
-	bash scripts/system-deps.sh cairo chromium
+	bash scripts/system-deps.sh cairo chromium npm
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/pytest

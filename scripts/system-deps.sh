@@ -2,12 +2,14 @@
 # Install the Debian packages the project needs, only where they are missing:
 #   cairo    -> libcairo2 (cairosvg draws the PNGs)
 #   chromium -> chromium (the browser test of the built site)
+#   npm      -> npm (the site build fetches Pyodide with `npm pack`)
 set -euo pipefail
 need=()
 for what in "$@"; do
   case "$what" in
     cairo) ldconfig -p 2>/dev/null | grep -q 'libcairo\.so\.2' || need+=(libcairo2) ;;
     chromium) command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || need+=(chromium) ;;
+    npm) command -v npm >/dev/null 2>&1 || need+=(npm) ;;
     *) echo "system-deps.sh: unbekanntes Paket '$what'" >&2; exit 2 ;;
   esac
 done
