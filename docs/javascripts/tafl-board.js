@@ -306,6 +306,7 @@
 
   Board.prototype.renderMoves = function (view) {
     this.moveList.textContent = "";
+    this.noMoves.hidden = view.moves.length > 0;
     var self = this;
     view.moves.forEach(function (line) {
       self.moveList.appendChild(el("li", {}, line.replace(/^\d+\.\s*/, "")));
@@ -372,6 +373,9 @@
   /* The free board page. */
   function initFree(wrap) {
     wrap.hidden = false;
+    document.querySelectorAll(".tafl-ohne-js").forEach(function (note) {
+      note.hidden = true;
+    });
     var select = wrap.querySelector("select");
     var button = wrap.querySelector("button.tafl-spielbrett-start");
     var host = wrap.querySelector(".tafl-spielbrett-platz");
@@ -384,6 +388,8 @@
       var list = el("section", { class: "tafl-brett-zugliste" });
       list.appendChild(el("h2", {}, "Züge"));
       board.moveList = el("ol", {});
+      board.noMoves = el("p", {}, "Noch kein Zug gespielt.");
+      list.appendChild(board.noMoves);
       list.appendChild(board.moveList);
       board.root.appendChild(list);
       board.start().then(
