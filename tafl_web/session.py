@@ -430,6 +430,9 @@ class Session:
         )
         return {"block": block, "otn": position_record(pos), "game": self.otn_game()}
 
+    def _rules_with_start(self) -> str:
+        return _with_start(rules_string(self.variant), self.start, self.variant.rules.first)
+
     def otn_game(self) -> str:
         """The game so far in OTN: rules string, then one numbered line per turn pair."""
         replay = Board(self.variant.rules, self.start)
@@ -442,9 +445,7 @@ class Session:
             if replay.berserker_open:
                 replay.end_turn()
             records.append((turn.side, " ".join(texts)))
-        lines = [rules_string(self.variant)]
-        if self.start != (self.variant.start() if self.variant.has_setup else None):
-            lines.append(f"Stellung: {position_record(self.start)}")
+        lines = [self._rules_with_start()]
         number, line = 1, ""
         for side, text in records:
             if side is Side.ATTACKERS or not line:
@@ -458,7 +459,11 @@ class Session:
         return "\n".join(lines)
 
 
-def start_position(slug: str) -> Position:
-    """The variant's start (or an empty board) – for tests and the page generator."""
-    var = variant(slug)
-    return var.start() if var.has_setup else var.empty()
+def _with_start(rules: str, start: Position, first: Side) -> str:
+    """An OTN rules string whose start: and atkf: say this session's start and first mover."""
+    record = f"start:{position_record(start)}"
+    rules = re.sub(r"start:\S*", record, rules) if "start:" in rules else f"{rules} {record}"
+    if start.turn is not first:
+        atkf = "atkf:y" if start.turn is Side.ATTACKERS else "atkf:n"
+        rules = re.sub(r"atkf:\S+", atkf, rules)
+    return rules

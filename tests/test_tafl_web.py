@@ -166,6 +166,36 @@ def test_odin_starts_empty_in_editing_mode() -> None:
     view = s.set_editing(False)
     assert not view["editing"]
     assert "f7" in targets(s.tap("f6"))
+    s.tap("f7")
+    rules, line = s.export()["game"].splitlines()
+    # The built position goes into the OTN start (rank 1 first), the defenders move first.
+    assert "start:/11/11/11/11/11/t4K5/11/11/11/11/11/" in rules and "atkf:n" in rules
+    assert line.startswith("1. ... Kf6-f7")
+
+
+def test_build_without_npm_fails_in_german(tmp_path, monkeypatch) -> None:
+    import pytest
+    from mkdocs.exceptions import PluginError
+
+    from tafl_docs import browser_runtime
+
+    monkeypatch.setattr(browser_runtime.shutil, "which", lambda name: None)
+    with pytest.raises(PluginError, match="braucht der Bau das Programm npm"):
+        browser_runtime.tarball(lock(), cache=tmp_path)
+
+
+def test_tampered_tarball_is_refused_and_removed(tmp_path) -> None:
+    import pytest
+    from mkdocs.exceptions import PluginError
+
+    from tafl_docs import browser_runtime
+
+    pin = lock()
+    bad = tmp_path / f"pyodide-{pin['version']}.tgz"
+    bad.write_bytes(b"not the pinned package")
+    with pytest.raises(PluginError, match="Prüfsumme"):
+        browser_runtime.tarball(pin, cache=tmp_path)
+    assert not bad.exists()
 
 
 def test_svg_leaves_the_square_attributes_to_the_tap_layer() -> None:

@@ -88,7 +88,7 @@
     this.status = el("p", { class: "tafl-brett-status", role: "status", "aria-live": "polite" });
     this.turnLine = el("p", { class: "tafl-brett-zug" });
     this.picture = el("div", { class: "tafl-brett-bild" });
-    this.layer = el("div", { class: "tafl-brett-felder", role: "grid" });
+    this.layer = el("div", { class: "tafl-brett-felder", role: "group" });
     this.picture.appendChild(el("div", { class: "tafl-brett-svg" }));
     this.picture.appendChild(this.layer);
     this.buttons = {};
