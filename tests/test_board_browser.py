@@ -267,3 +267,35 @@ def test_runtime_files_are_in_the_site(site: Path) -> None:
     for name in ("pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
         assert (core / name).is_file()
     assert (site / "assets/tafl" / manifest["engine"]).is_file()
+
+
+def test_keyboard_only(page: Any, server: str) -> None:
+    """Arrow keys walk the squares, Enter taps: the documented capture by keyboard alone."""
+    block = capture_example()
+    _, board = open_example(page, server, "/mechaniken/schlagen/", block)
+    geo = block.position.geo
+
+    def focused() -> str:
+        return page.evaluate("() => document.activeElement.dataset.square || ''")
+
+    def walk_to(square: str) -> None:
+        here, there = geo.parse(focused()), geo.parse(square)
+        files = there % geo.n - here % geo.n
+        ranks = there // geo.n - here // geo.n
+        for _ in range(abs(files)):
+            page.keyboard.press("ArrowRight" if files > 0 else "ArrowLeft")
+        for _ in range(abs(ranks)):
+            page.keyboard.press("ArrowUp" if ranks > 0 else "ArrowDown")
+        assert focused() == square
+
+    assert focused(), "nach dem Laden steht der Fokus auf einem Feld"
+    frm, to = block.turns[0].steps[0].replace("^", "-").split("-")
+    walk_to(frm)
+    page.keyboard.press("Enter")
+    assert board.locator(f'[data-square="{frm}"]').get_attribute("aria-pressed") == "true"
+    walk_to(to)
+    page.keyboard.press("Enter")
+    gone = {geo.name(s) for s in block.captured.value}
+    assert not gone & shown_pieces(board).keys()
+    assert focused() == to
+    assert board.locator("[tabindex='0']").count() == 1  # one tab stop for the whole board
