@@ -356,11 +356,12 @@ class Session:
             messages.append(view["message"])
             if view["message"].startswith(("Nicht erlaubt", "Kein Zug")):
                 break
-        if self.board.berserker_open:
+        self.played_documented += 1
+        if self.board.berserker_open and self.played_documented < len(self.documented):
+            # the next documented turn belongs to the other side: this chain ends here
             self.board.end_turn()
             self.marks.append(self.marks[-1])
             self.selected = None
-        self.played_documented += 1
         self.message = " ".join(messages)
         return self.view()
 

@@ -239,3 +239,28 @@ def test_lock_pins_version_and_sha512() -> None:
     assert integrity(b"") == (
         "sha512-z4PhNX7vuL3xVChQ1m2AB9Yg5AULVxXcg/SpIdNs6c5H0NE8XYXysP+DGNKHfuwvY7kxvUdBeoGlODJ6+SfaPg=="
     )
+
+
+def test_replay_keeps_the_last_chain_open_like_the_example() -> None:
+    # Berserker rule: after a capture the same piece may capture again in the same turn.
+    grid = "\n".join(
+        [
+            "11 . . . . . . . . . . .",
+            "10 . A . . . . . . . . .",
+            " 9 . . . . . K . . . A .",
+            " 8 . . V . . . . . . . .",
+            " 7 . . . . . . . . . . .",
+            " 6 . . . . A . . A . . .",
+            " 5 . . . . V . . V . . .",
+            " 4 A . . . . . . . . . .",
+            " 3 . . . . . . . . . . .",
+            " 2 . . . . . . . . V . .",
+            " 1 . . . . . . . . . . .",
+            "   a b c d e f g h i j k",
+        ]
+    )
+    s = Session("tyr-11", grid=grid, turns=[["a4-e4"]])
+    view = s.play_next()
+    assert "e5" not in pieces(view)
+    assert view["chain"] and view["turn"] == "Angreifer"
+    assert "Zug beenden" not in view["message"]
