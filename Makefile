@@ -22,11 +22,11 @@ $(VENV)/.test-installed: pyproject.toml
 
 serve: $(VENV)/.docs-installed
 	@$(VENV)/bin/python scripts/serve.py --check "$(PORT)"
-	@bash scripts/system-deps.sh cairo weasyprint
+	@bash scripts/system-deps.sh cairo weasyprint npm
 	$(VENV)/bin/python scripts/serve.py "$(PORT)" --dirty
 
 build: $(VENV)/.docs-installed
-	bash scripts/system-deps.sh cairo weasyprint
+	bash scripts/system-deps.sh cairo weasyprint npm
 	$(VENV)/bin/mkdocs build --strict
 
 lint: $(VENV)/.test-installed
@@ -34,7 +34,7 @@ lint: $(VENV)/.test-installed
 	$(VENV)/bin/ruff format --check .
 
 test: $(VENV)/.test-installed
-	bash scripts/system-deps.sh cairo chromium weasyprint poppler
+	bash scripts/system-deps.sh cairo chromium weasyprint poppler npm
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy

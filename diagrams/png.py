@@ -14,4 +14,7 @@ def svg_to_png(svg: str, scale: float = 1.0) -> bytes:
             "PNG braucht das Paket cairosvg und die Systembibliothek libcairo2 "
             f"(pip install cairosvg; apt-get install libcairo2): {exc}"
         ) from None
-    return cairosvg.svg2png(bytestring=svg.encode("utf-8"), scale=scale)
+    png = cairosvg.svg2png(bytestring=svg.encode("utf-8"), scale=scale)
+    if not isinstance(png, bytes):  # cairosvg returns bytes when no file object is given
+        raise RuntimeError("cairosvg hat kein PNG geliefert")
+    return png

@@ -4,6 +4,7 @@
 #   chromium -> chromium (the browser test of the built site)
 #   weasyprint -> Pango and the DejaVu fonts (WeasyPrint draws the rule sheets, fonts embedded)
 #   poppler  -> poppler-utils (pdfinfo, pdftotext, pdffonts in the rule-sheet tests)
+#   npm      -> npm (the site build fetches Pyodide with `npm pack`)
 # Nothing else is touched: no recommended packages, no upgrade of installed packages.
 set -euo pipefail
 
@@ -28,6 +29,7 @@ for what in "$@"; do
         || need+=(fonts-dejavu-core) ;;
     poppler) command -v pdftotext >/dev/null 2>&1 || is_installed poppler-utils \
         || need+=(poppler-utils) ;;
+    npm) command -v npm >/dev/null 2>&1 || is_installed npm || need+=(npm) ;;
     *) echo "system-deps.sh: unbekanntes Paket '$what'" >&2; exit 2 ;;
   esac
 done

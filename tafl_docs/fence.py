@@ -20,6 +20,7 @@ from tafl_core.moves import Move
 from tafl_core.outcome import Reason
 from tafl_core.position import Position
 from tafl_docs import cache, example_source
+from tafl_docs.playable import playable
 
 log = logging.getLogger("mkdocs.plugins.tafl.fence")
 
@@ -231,6 +232,7 @@ def _figure(ex: Execution, source: str) -> str:
     if not _own_card(ex):
         variant = f' <span class="tafl-variante">({html.escape(block.variant.name)})</span>'
     out.append(f"<figcaption>{caption}{variant}</figcaption>")
+    out.append(playable(ex))
     out.append("</figure>")
     out.append(
         example_source.example_html(*_page_text(), block.path, block.line, block.caption or "")

@@ -1,0 +1,301 @@
+"""The live board ("Ausprobieren", "Spielbrett") on the built site, in headless Chromium.
+
+The expectations come from the example blocks (the rule text) and from the Python
+engine run in the test; the browser must show exactly what they say.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from tafl_core import Board
+from tafl_core.block_run import execute
+from tafl_core.blocks import Block, find_blocks, parse_block
+from tests.site_support import ROOT, Watch
+
+pytestmark = pytest.mark.browser
+
+READY = '.tafl-brett[data-state="ready"]'
+
+
+def blocks(page: str) -> list[Block]:
+    """The example blocks of a docs page."""
+    path = ROOT / "docs" / page
+    text = path.read_text("utf-8")
+    return [parse_block(b.body, str(path), b.first_body_line) for b in find_blocks(text)]
+
+
+def capture_example() -> Block:
+    """The first one-step Copenhagen example in 'Schlagen' whose text expects captures."""
+    for block in blocks("mechaniken/schlagen.md"):
+        if (
+            block.variant.slug == "copenhagen-11"
+            and len(block.turns) == 1
+            and len(block.turns[0].steps) == 1
+            and block.captured is not None
+            and block.captured.value
+            and block.illegal is None
+        ):
+            return block
+    pytest.fail("docs/mechaniken/schlagen.md hat kein Copenhagen-Beispiel mit Schlag mehr")
+
+
+def chain_example() -> Block:
+    """A Tyr example in 'Berserker' whose chain contains a commander jump."""
+    for block in blocks("mechaniken/berserker.md"):
+        steps = [s for t in block.turns for s in t.steps]
+        if (
+            block.variant.slug.startswith("tyr")
+            and len(block.turns) == 1
+            and any("^" in s for s in steps)
+        ):
+            return block
+    pytest.fail("docs/mechaniken/berserker.md hat keine Tyr-Kette mit Kommandantensprung mehr")
+
+
+def open_example(page: Any, server: str, url: str, block: Block) -> tuple[Any, Any]:
+    """Press 'Ausprobieren' on the figure of `block`; the figure and its ready live board."""
+    page.goto(server + url)
+    wanted = [list(t.steps) for t in block.turns]
+    grid = block.position.to_ascii()
+    index = page.evaluate(
+        """([grid, turns]) => [...document.querySelectorAll('figure.tafl-beispiel')]
+            .map(f => f.querySelector('.tafl-ausprobieren'))
+            .findIndex(w => { if (!w) return false;
+                              const d = JSON.parse(w.querySelector('script').textContent);
+                              return d.grid === grid && JSON.stringify(d.turns) === turns; })""",
+        [grid, json.dumps(wanted, separators=(",", ":"))],
+    )
+    assert index >= 0, f"Beispiel nicht auf {url} gefunden"
+    figure = page.locator("figure.tafl-beispiel").nth(index)
+    wrap = figure.locator(".tafl-ausprobieren")
+    wrap.get_by_role("button", name="Ausprobieren").click()
+    figure.locator(READY).wait_for(timeout=120_000)
+    return figure, figure.locator(".tafl-brett")
+
+
+def ready(board: Any) -> None:
+    expect(board).to_have_attribute("data-state", "ready")
+
+
+def tap(board: Any, square: str) -> None:
+    board.locator(f'[data-square="{square}"]').click()
+    ready(board)
+
+
+def shown_pieces(board: Any) -> dict[str, str]:
+    return board.evaluate(
+        """b => Object.fromEntries([...b.querySelectorAll('[data-square][data-piece]')]
+            .map(e => [e.dataset.square, e.dataset.piece]))"""
+    )
+
+
+def marked(board: Any) -> list[str]:
+    return sorted(
+        board.evaluate("b => [...b.querySelectorAll('[data-target]')].map(e => e.dataset.square)")
+    )
+
+
+def status(board: Any) -> str:
+    return board.get_by_role("status").inner_text()
+
+
+def grid_pieces(block: Block) -> dict[str, str]:
+    pos = block.position
+    return {pos.geo.name(s): p.letter for s, p in pos.pieces().items()}
+
+
+@pytest.fixture
+def page(browser: Any, server: str) -> Any:
+    watch = Watch(server)
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    watch.attach(context)
+    page = context.new_page()
+    watch.page(page)
+    yield page
+    context.close()
+    assert not watch.foreign, "Anfragen an fremde Hosts:\n" + "\n".join(watch.foreign)
+    assert not watch.errors, "Konsolen- oder Seitenfehler:\n" + "\n".join(watch.errors)
+
+
+def test_example_board_targets_capture_illegal_undo(page: Any, server: str) -> None:
+    block = capture_example()
+    figure, board_ = open_example(page, server, "/mechaniken/schlagen/", block)
+    assert figure.locator(".tafl-diagramme").is_hidden()
+    figure = board_
+    assert shown_pieces(figure) == grid_pieces(block)
+    frm, to = block.turns[0].steps[0].replace("^", "-").split("-")
+
+    board = Board(block.variant.rules, block.position)
+    tap(figure, frm)
+    assert marked(figure) == sorted(board.name(t) for t in board.targets(frm))
+
+    # An illegal attempt: a diagonal step is refused with a German reason and no code.
+    geo = block.position.geo
+    s = geo.parse(frm)
+    diagonal = next(
+        geo.name(t)
+        for t in (s + geo.n + 1, s + geo.n - 1, s - geo.n + 1, s - geo.n - 1)
+        if 0 <= t < geo.count and abs(t % geo.n - s % geo.n) == 1
+    )
+    tap(figure, diagonal)
+    text = status(figure)
+    assert text.startswith("Nicht erlaubt") and "nicht-gerade" not in text
+    assert shown_pieces(figure) == grid_pieces(block)
+
+    tap(figure, frm)
+    tap(figure, to)
+    expected = {geo.name(s) for s in block.captured.value}
+    after = shown_pieces(figure)
+    assert not expected & after.keys(), f"{expected} sollten geschlagen sein"
+    assert after[to] == grid_pieces(block)[frm]
+    for square in expected:
+        assert square in status(figure)
+
+    figure.get_by_role("button", name="Zurück", exact=True).click()
+    ready(figure)
+    assert shown_pieces(figure) == grid_pieces(block)
+
+
+def test_example_replays_its_documented_moves(page: Any, server: str) -> None:
+    block = capture_example()
+    ex = execute(block)
+    _, figure = open_example(page, server, "/mechaniken/schlagen/", block)
+    figure.get_by_role("button", name="Beispiel abspielen").click()
+    ready(figure)
+    geo = ex.after.geo
+    assert shown_pieces(figure) == {geo.name(s): p.letter for s, p in ex.after.pieces().items()}
+    figure.get_by_role("button", name="Zurücksetzen").click()
+    ready(figure)
+    assert shown_pieces(figure) == grid_pieces(block)
+
+
+def test_tyr_berserker_chain_with_commander_jump(page: Any, server: str) -> None:
+    block = chain_example()
+    _, figure = open_example(page, server, "/mechaniken/berserker/", block)
+    steps = block.turns[0].steps
+    end = figure.get_by_role("button", name="Zug beenden")
+    first = steps[0].replace("^", "-").split("-")
+    tap(figure, first[0])
+    tap(figure, first[1])
+    assert end.is_visible(), "nach dem Schlag bleibt der Berserker-Lauf offen"
+    for step in steps[1:]:
+        tap(figure, step.replace("^", "-").split("-")[1])
+    if end.is_visible():
+        end.click()
+        ready(figure)
+    geo = block.position.geo
+    gone = {geo.name(s) for s in block.captured.value}
+    assert not gone & shown_pieces(figure).keys()
+    assert "Am Zug: Verteidiger" in figure.locator(".tafl-brett-zug").inner_text()
+
+
+def edit_free_board(page: Any, server: str, placements: dict[str, str], side: str) -> Any:
+    """Open the free Copenhagen board, set up a position in editing mode, then play."""
+    page.goto(server + "/spielbrett/")
+    page.get_by_label("Variante:", exact=True).select_option("copenhagen-11")
+    page.get_by_role("button", name="Spielbrett laden").click()
+    page.locator(".tafl-spielbrett " + READY).wait_for(timeout=120_000)
+    board = page.locator(".tafl-spielbrett .tafl-brett")
+    board.get_by_role("button", name="Aufstellen", exact=True).click()
+    board.get_by_role("button", name="Brett leeren").click()
+    names = {"A": "Angreifer", "V": "Verteidiger", "K": "König"}
+    for square, letter in placements.items():
+        board.get_by_role("radio", name=names[letter], exact=True).click()
+        tap(board, square)
+    board.get_by_role("combobox", name="Am Zug").select_option(side)
+    ready(board)
+    assert shown_pieces(board) == placements
+    board.get_by_role("button", name="Aufstellen beenden – spielen").click()
+    ready(board)
+    return board
+
+
+def test_free_board_escape(page: Any, server: str) -> None:
+    board = edit_free_board(page, server, {"c11": "K", "f6": "A", "e3": "A"}, "defenders")
+    tap(board, "c11")
+    tap(board, "a11")  # Copenhagen: the king escapes to a corner
+    assert "Verteidiger gewinnen durch Flucht" in status(board)
+    assert "c11-a11" in board.locator(".tafl-brett-zugliste").inner_text()
+    board.get_by_role("button", name="Als Beispiel kopieren").click()
+    game = board.locator("textarea").nth(2).input_value()
+    assert game.startswith("dim:11") and "c11-a11" in game
+
+
+def test_free_board_edge_fort(page: Any, server: str) -> None:
+    # The fort of docs/mechaniken/randfestung.md ("Der letzte Mauerstein"), built by hand.
+    placements = {
+        "b9": "A", "i9": "V", "i6": "A", "g5": "V", "f4": "A", "d3": "A", "c2": "A",
+        "e2": "V", "f2": "V", "h2": "A", "c1": "A", "d1": "V", "f1": "K",
+    }  # fmt: skip
+    board = edit_free_board(page, server, placements, "defenders")
+    tap(board, "g5")
+    tap(board, "g1")
+    assert "Verteidiger gewinnen durch Randfestung" in status(board)
+
+
+def test_nothing_of_the_engine_loads_before_a_press(browser: Any, server: str) -> None:
+    context = browser.new_context()
+    requests: list[str] = []
+    page = context.new_page()
+    page.on("request", lambda r: requests.append(r.url))
+    page.goto(server + "/mechaniken/schlagen/", wait_until="load")
+    page.wait_for_timeout(300)
+    assert page.locator(".tafl-ausprobieren-knopf").first.is_visible()
+    context.close()
+    assert not [u for u in requests if "/assets/tafl/" in u], requests
+
+
+def test_without_javascript_the_static_diagram_stays(browser: Any, server: str) -> None:
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(server + "/mechaniken/schlagen/")
+    figure = page.locator("figure.tafl-beispiel").first
+    assert figure.locator(".tafl-diagramme svg").first.is_visible()
+    assert figure.locator(".tafl-ausprobieren").is_hidden()
+    context.close()
+
+
+def test_runtime_files_are_in_the_site(site: Path) -> None:
+    manifest = json.loads((site / "assets/tafl/runtime.json").read_text("utf-8"))
+    core = site / "assets/tafl" / manifest["pyodide"]
+    for name in ("pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
+        assert (core / name).is_file()
+    assert (site / "assets/tafl" / manifest["engine"]).is_file()
+
+
+def test_keyboard_only(page: Any, server: str) -> None:
+    """Arrow keys walk the squares, Enter taps: the documented capture by keyboard alone."""
+    block = capture_example()
+    _, board = open_example(page, server, "/mechaniken/schlagen/", block)
+    geo = block.position.geo
+
+    def focused() -> str:
+        return page.evaluate("() => document.activeElement.dataset.square || ''")
+
+    def walk_to(square: str) -> None:
+        here, there = geo.parse(focused()), geo.parse(square)
+        files = there % geo.n - here % geo.n
+        ranks = there // geo.n - here // geo.n
+        for _ in range(abs(files)):
+            page.keyboard.press("ArrowRight" if files > 0 else "ArrowLeft")
+        for _ in range(abs(ranks)):
+            page.keyboard.press("ArrowUp" if ranks > 0 else "ArrowDown")
+        assert focused() == square
+
+    assert focused(), "nach dem Laden steht der Fokus auf einem Feld"
+    frm, to = block.turns[0].steps[0].replace("^", "-").split("-")
+    walk_to(frm)
+    page.keyboard.press("Enter")
+    assert board.locator(f'[data-square="{frm}"]').get_attribute("aria-pressed") == "true"
+    walk_to(to)
+    page.keyboard.press("Enter")
+    gone = {geo.name(s) for s in block.captured.value}
+    assert not gone & shown_pieces(board).keys()
+    assert focused() == to
+    assert board.locator("[tabindex='0']").count() == 1  # one tab stop for the whole board
