@@ -217,7 +217,7 @@ def edit_free_board(page: Any, server: str, placements: dict[str, str], side: st
 
 
 def test_free_board_escape(page: Any, server: str) -> None:
-    board = edit_free_board(page, server, {"c11": "K", "f6": "A", "e3": "A"}, "defenders")
+    board = edit_free_board(page, server, {"c11": "K", "f7": "A", "e3": "A"}, "defenders")
     tap(board, "c11")
     tap(board, "a11")  # Copenhagen: the king escapes to a corner
     assert "Verteidiger gewinnen durch Flucht" in status(board)
