@@ -299,3 +299,24 @@ def test_keyboard_only(page: Any, server: str) -> None:
     assert not gone & shown_pieces(board).keys()
     assert focused() == to
     assert board.locator("[tabindex='0']").count() == 1  # one tab stop for the whole board
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_live_boards_pass_axe(browser: Any, server: str, scheme: str) -> None:
+    """The opened example board (a piece selected, targets shown) and the free board in
+    editing mode have no WCAG 2.1 A/AA violation, in the light and the dark scheme."""
+    from tests.site_support import axe_violations
+
+    context = browser.new_context(viewport={"width": 390, "height": 844}, color_scheme=scheme)
+    page = context.new_page()
+    block = capture_example()
+    _, board = open_example(page, server, "/mechaniken/schlagen/", block)
+    frm = block.turns[0].steps[0].replace("^", "-").split("-")[0]
+    tap(board, frm)
+    assert marked(board), "nach dem Tippen auf eine Figur sind Ziele markiert"
+    found = axe_violations(page, f"Ausprobieren ({scheme})")
+    free = edit_free_board(page, server, {"f6": "K", "d4": "A"}, "attackers")
+    free.get_by_role("button", name="Aufstellen", exact=True).click()
+    found += axe_violations(page, f"Spielbrett, Aufstellen ({scheme})")
+    context.close()
+    assert not found, "WCAG-Verstöße:\n" + "\n".join(found)
