@@ -80,6 +80,14 @@ def test_seeschlacht_king_is_unarmed() -> None:
         ({"king_capture": KingCapture.TWO_SIDES}, "König", "vier Seiten", "zwei Gegnern"),
         ({"repetition": Repetition.MOVER_LOSES}, "Wiederholung", "Verteidiger", "herbeiführt"),
         ({"no_moves": NoMoves.DRAW}, "Kein Zug", "verliert", "unentschieden"),
+        ({"repetition": Repetition.DRAW}, "Wiederholung", "Verteidiger", "unentschieden"),
+        (
+            {"king_capture": KingCapture.STRONG_NEAR_THRONE, "king_edge_counts": False},
+            "König",
+            "Am Rand ist er sicher",
+            "drei Angreifern und dem Thron",
+        ),
+        ({"throne_reentry": False}, "Sperrfelder", "alle ziehen.", "auch er nicht"),
     ],
 )
 def test_changed_parameter_changes_text(
