@@ -87,7 +87,6 @@ def test_seeschlacht_king_is_unarmed() -> None:
             "Am Rand ist er sicher",
             "drei Angreifern und dem Thron",
         ),
-        ({"throne_reentry": False}, "Sperrfelder", "alle ziehen.", "auch er nicht"),
     ],
 )
 def test_changed_parameter_changes_text(
@@ -98,6 +97,15 @@ def test_changed_parameter_changes_text(
     old, new = _texts(at_a_glance(v))[topic], _texts(at_a_glance(changed))[topic]
     assert before in old and before not in new
     assert after in new and after not in old
+
+
+def test_locked_throne_is_said() -> None:
+    """Linnaeus' Tablut (Ashton/Salmi): once the king has left the throne, nobody enters it."""
+    v = variant("copenhagen-11")
+    old = _texts(at_a_glance(v))["Sperrfelder"]
+    new = _texts(at_a_glance(replace(v, rules=replace(v.rules, throne_reentry=False))))
+    assert "niemand mehr betreten, auch er nicht" in new["Sperrfelder"]
+    assert "niemand mehr" not in old
 
 
 def test_switching_a_rule_off_removes_its_item() -> None:
