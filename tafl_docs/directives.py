@@ -34,7 +34,10 @@ from tafl_core.variants import Variant, all_variants
 ORDER = (
     "copenhagen-11",
     "copenhagen-13",
+    "fetlar-11",
+    "tablut-9",
     "standard-tablut-9",
+    "brandub-7",
     "seeschlacht-11",
     "simples-tafl-11",
     "tyr-11",
