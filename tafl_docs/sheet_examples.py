@@ -169,6 +169,21 @@ PICKS: dict[str, tuple[tuple[str, str], ...]] = {
             "Über einen Bunten der eigenen Seite springt der Kommandant nicht.",
         ),
     ),
+    "brandub-7": (
+        (
+            "varianten/brandub-7.md",
+            "Neben dem Thron – drei Angreifer und der Thron d4 fangen den König auf d5.",
+        ),
+        (
+            "varianten/brandub-7.md",
+            "Der König auf d5 steht neben dem Thron – zwischen c5 und e5 fällt er nicht.",
+        ),
+        (
+            "varianten/brandub-7.md",
+            "Der König auf b1 fällt zwischen der Ecke a1 und dem Angreifer auf c1.",
+        ),
+    ),
+    # NEW-PICKS
 }
 
 #: The site's Markdown sources, when this package runs from a checkout.
