@@ -183,6 +183,21 @@ PICKS: dict[str, tuple[tuple[str, str], ...]] = {
             "Der König auf b1 fällt zwischen der Ecke a1 und dem Angreifer auf c1.",
         ),
     ),
+    "tablut-9": (
+        ("varianten/tablut-9.md", "Der König darf nicht auf den Thron e5 zurückkehren."),
+        (
+            "varianten/tablut-9.md",
+            "Neben dem Thron – drei Angreifer und der Thron e5 fangen den König auf e6.",
+        ),
+        (
+            "varianten/tablut-9.md",
+            "Abseits des Throns fällt der König auf c6 zwischen b6 und d6.",
+        ),
+        (
+            "varianten/tablut-9.md",
+            "Der König zieht von c6 an den Rand nach c9 und gewinnt.",
+        ),
+    ),
     # NEW-PICKS
 }
 
