@@ -198,7 +198,20 @@ PICKS: dict[str, tuple[tuple[str, str], ...]] = {
             "Der König zieht von c6 an den Rand nach c9 und gewinnt.",
         ),
     ),
-    # NEW-PICKS
+    "fetlar-11": (
+        (
+            "varianten/fetlar-11.md",
+            "Drei Angreifer und der leere Thron f6 fangen den König auf f7.",
+        ),
+        (
+            "varianten/fetlar-11.md",
+            "Der König auf f1 ist von drei Seiten umstellt – und wird doch nicht geschlagen.",
+        ),
+        (
+            "varianten/fetlar-11.md",
+            "Kein Schildwall: g1 schließt die Reihe am Rand, aber weder d1 noch f1 fallen.",
+        ),
+    ),
 }
 
 #: The site's Markdown sources, when this package runs from a checkout.

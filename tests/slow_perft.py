@@ -26,7 +26,10 @@ class Game:
         n = self.n
         # square (file, rank) with rank 0 at the bottom: the grid's last row is rank 1
         self.start = {
-            (f, n - 1 - i): ch for i, row in enumerate(rows) for f, ch in enumerate(row) if ch != "."
+            (f, n - 1 - i): ch
+            for i, row in enumerate(rows)
+            for f, ch in enumerate(row)
+            if ch != "."
         }
         c = n // 2
         self.throne = (c, c) if self.rules.get("throne") else None
