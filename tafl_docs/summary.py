@@ -163,6 +163,9 @@ def _hostile_squares(r: RuleSet) -> str:
         side = "Angreifer" if r.corners_hostile_attackers else "Verteidiger"
         parts.append(f"die Ecken für {side}")
     throne = []
+    if ha is hd is Hostility.EMPTY:
+        parts.append("der leere Thron für beide Seiten")
+        ha = hd = Hostility.NEVER
     for h, name in ((ha, "Angreifer"), (hd, "Verteidiger")):
         if h is Hostility.ALWAYS:
             throne.append(f"für {name} immer")

@@ -108,6 +108,15 @@ def test_locked_throne_is_said() -> None:
     assert "niemand mehr" not in old
 
 
+def test_tablut_throne_hostile_when_empty_to_both() -> None:
+    """Linnaeus' Tablut (OpenTafl, hnefatafl-rs): the empty throne is hostile to everyone."""
+    facts = _texts(at_a_glance(variant("tablut-9")))
+    assert "der leere Thron für beide Seiten" in facts["Sperrfelder"]
+    assert "niemand mehr betreten, auch er nicht" in facts["Sperrfelder"]
+    assert "drei Angreifern und dem Thron" in facts["König"]
+    assert "unentschieden" in facts["Wiederholung"]
+
+
 def test_switching_a_rule_off_removes_its_item() -> None:
     v = variant("copenhagen-11")
     plain = replace(v, rules=replace(v.rules, shieldwall=False, edge_fort=False))
