@@ -99,7 +99,9 @@ CARD_ONLY_COUNTS: dict[str, tuple[tuple[Side, Kind, int], ...]] = {
 _SHORT = {
     "von 2 Seiten (wie jede Figur)": "2 Seiten",
     "von 4 Seiten (feindliche Felder zählen mit)": "4 Seiten",
-    value_text(KingCapture.STRONG_NEAR_THRONE): "am Thron 4, daneben 3 und der Thron, sonst 2 Seiten",
+    value_text(KingCapture.STRONG_NEAR_THRONE): (
+        "am Thron 4, daneben 3 und der Thron, sonst 2 Seiten"
+    ),
     "jedes Randfeld": "Rand",
     "ein Eckfeld": "Ecke",
     "alle Figuren": "alle",
