@@ -265,6 +265,8 @@ class Board:
         if seen >= 3 and rules.repetition is not Repetition.NONE:
             if rules.repetition is Repetition.DEFENDERS_LOSE:
                 self.outcome = Outcome(Side.ATTACKERS, Reason.REPETITION)
+            elif rules.repetition is Repetition.DRAW:
+                self.outcome = Outcome(None, Reason.REPETITION)
             else:
                 self.outcome = Outcome(mover.other, Reason.REPETITION)
             return

@@ -33,7 +33,7 @@ def resolve(ctx: RuleContext, pos: Position, to: int) -> tuple[int, int]:
         b1 = bits[n1]
         if not enemy & b1:
             continue
-        if pos.king & b1 and rules.king_capture is KingCapture.FOUR_SIDES:
+        if pos.king & b1 and _king_is_strong(ctx, n1):
             if _king_surrounded(ctx, pos, n1):
                 taken |= b1
             continue
@@ -48,9 +48,24 @@ def resolve(ctx: RuleContext, pos: Position, to: int) -> tuple[int, int]:
     return taken, 0
 
 
+def _king_is_strong(ctx: RuleContext, k: int) -> bool:
+    """Whether the king on k needs four sides (always, or on and next to the throne)."""
+    mode = ctx.rules.king_capture
+    if mode is KingCapture.FOUR_SIDES:
+        return True
+    if mode is KingCapture.STRONG_NEAR_THRONE:
+        return bool(ctx.geo.bits[k] & ctx.throne_zone)
+    return False
+
+
 def _king_surrounded(ctx: RuleContext, pos: Position, k: int) -> bool:
-    """Whether the king on k is enclosed on all four sides by attackers or hostile squares."""
+    """Whether the king on k is enclosed on all four sides by attackers or hostile squares.
+
+    Under the king capture "strong near the throne" the throne always counts as hostile.
+    """
     hostile = ctx.hostile_to_defenders(pos) | pos.att
+    if ctx.rules.king_capture is KingCapture.STRONG_NEAR_THRONE:
+        hostile |= ctx.throne
     bits = ctx.geo.bits
     for n1, _ in ctx.geo.steps[k]:
         if n1 < 0:

@@ -22,6 +22,8 @@ class RuleContext:
         self.restricted = self.throne | self.corners
         #: squares that stop a sliding non-king piece (besides pieces)
         self.nonking_block = self.throne if rules.throne_pass is ThronePass.KING else 0
+        #: squares where not even the king may stop (a throne he may not re-enter)
+        self.king_barred = 0 if rules.throne_reentry else self.throne
         self.escape = geo.edge_mask if rules.escape is Escape.EDGE else geo.corner_mask
         n = geo.n
         col_a = sum(geo.bits[r * n] for r in range(n))
@@ -30,6 +32,8 @@ class RuleContext:
         self.not_last = geo.full & ~col_last
         self.corner_hostile_att = self.corners if rules.corners_hostile_attackers else 0
         self.corner_hostile_dfn = self.corners if rules.corners_hostile_defenders else 0
+        #: the throne and its four neighbours (where a king "strong near the throne" is strong)
+        self.throne_zone = self.throne | self.expand(self.throne)
 
     def hostile_to_attackers(self, pos: Position) -> int:
         """Restricted squares that act as an enemy piece against attackers now."""

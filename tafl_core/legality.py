@@ -99,6 +99,11 @@ def _why_not(ctx: RuleContext, pos: Position, frm: int, to: int, is_king: bool) 
         if not is_king and ctx.nonking_block & bits[s]:
             return "sperrfeld", f"nur der König darf den Thron {name(s)} überqueren"
         s += step
+    if is_king and ctx.king_barred & bits[to]:
+        return "sperrfeld", (
+            f"der König darf den Thron {name(to)} nicht wieder betreten, nachdem er ihn "
+            "verlassen hat"
+        )
     if not is_king and ctx.restricted & bits[to]:
         what = "Thron" if ctx.throne & bits[to] else "Eckfeld"
         return "sperrfeld", f"nur der König darf auf dem {what} {name(to)} stehen"

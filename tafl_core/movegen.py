@@ -53,7 +53,8 @@ def ray_moves(rules: RuleSet) -> tuple[RayMoves, RayMoves]:
                 ray = [t for _, t in sorted((abs(t - s), t) for t in geo.squares(geo.rays[s][d]))]
                 prefixes = []
                 for k in range(len(ray) + 1):
-                    kept = [t for t in ray[:k] if for_king or not ctx.restricted & geo.bits[t]]
+                    barred = ctx.king_barred if for_king else ctx.restricted
+                    kept = [t for t in ray[:k] if not barred & geo.bits[t]]
                     prefixes.append(tuple(table[s][t] for t in kept))
                 per_dir.append(tuple(prefixes))
             squares.append(tuple(per_dir))
@@ -74,9 +75,7 @@ def slide_targets(ctx: RuleContext, pos: Position, s: int, is_king: bool, occ: i
     t |= south & ~((1 << b.bit_length()) - 1) if b else south
     b = west & block
     t |= west & ~((1 << b.bit_length()) - 1) if b else west
-    if not is_king:
-        t &= ~ctx.restricted
-    return t
+    return t & ~(ctx.king_barred if is_king else ctx.restricted)
 
 
 def jump_targets(ctx: RuleContext, pos: Position, s: int) -> int:

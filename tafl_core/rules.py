@@ -29,6 +29,7 @@ class KingCapture(Enum):
 
     TWO_SIDES = "two-sides"
     FOUR_SIDES = "four-sides"
+    STRONG_NEAR_THRONE = "strong-near-throne"
 
 
 class Escape(Enum):
@@ -44,6 +45,7 @@ class Repetition(Enum):
     NONE = "none"
     DEFENDERS_LOSE = "defenders-lose"
     MOVER_LOSES = "mover-loses"
+    DRAW = "draw"
 
 
 class NoMoves(Enum):
@@ -62,6 +64,7 @@ class RuleSet:
     throne: bool = False
     corners: bool = False
     throne_pass: ThronePass = ThronePass.ALL
+    throne_reentry: bool = True
     throne_hostile_attackers: Hostility = Hostility.NEVER
     throne_hostile_defenders: Hostility = Hostility.NEVER
     corners_hostile_attackers: bool = False
@@ -94,6 +97,10 @@ class RuleSet:
             problems.append("feindliche Ecken verlangen Eckfelder (corners = true)")
         if self.king_edge_counts and self.king_capture is not KingCapture.FOUR_SIDES:
             problems.append("king_edge_counts gilt nur für den Königsfang von vier Seiten")
+        if self.king_capture is KingCapture.STRONG_NEAR_THRONE and not self.throne:
+            problems.append("der Königsfang „stark am Thron“ verlangt einen Thron (throne = true)")
+        if not self.throne_reentry and not self.throne:
+            problems.append("throne_reentry = false verlangt einen Thron (throne = true)")
         if self.berserker_king_escape and not self.berserker:
             problems.append("berserker_king_escape verlangt die Berserker-Regel")
         if self.shieldwall and not self.corners:
@@ -108,6 +115,7 @@ LABELS: dict[str, str] = {
     "throne": "Thron (Mittelfeld als Sperrfeld)",
     "corners": "Eckfelder als Sperrfelder",
     "throne_pass": "Wer den leeren Thron überqueren darf",
+    "throne_reentry": "König darf auf den Thron zurückkehren",
     "throne_hostile_attackers": "Thron feindlich für Angreifer",
     "throne_hostile_defenders": "Thron feindlich für Verteidiger",
     "corners_hostile_attackers": "Ecken feindlich für Angreifer",
@@ -137,11 +145,15 @@ _VALUE_TEXT: dict[object, str] = {
     ThronePass.KING: "nur der König",
     KingCapture.TWO_SIDES: "von 2 Seiten (wie jede Figur)",
     KingCapture.FOUR_SIDES: "von 4 Seiten (feindliche Felder zählen mit)",
+    KingCapture.STRONG_NEAR_THRONE: (
+        "auf dem Thron von 4 Seiten, neben dem Thron von 3 Seiten und dem Thron, sonst von 2 Seiten"
+    ),
     Escape.EDGE: "jedes Randfeld",
     Escape.CORNER: "ein Eckfeld",
     Repetition.NONE: "erlaubt",
     Repetition.DEFENDERS_LOSE: "Verteidiger verlieren",
     Repetition.MOVER_LOSES: "Verursacher verliert",
+    Repetition.DRAW: "Remis",
     NoMoves.LOSES: "Niederlage",
     NoMoves.DRAW: "Remis",
 }

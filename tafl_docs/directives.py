@@ -34,7 +34,10 @@ from tafl_core.variants import Variant, all_variants
 ORDER = (
     "copenhagen-11",
     "copenhagen-13",
+    "fetlar-11",
+    "tablut-9",
     "standard-tablut-9",
+    "brandub-7",
     "seeschlacht-11",
     "simples-tafl-11",
     "tyr-11",
@@ -48,6 +51,7 @@ MECHANIC_OF: dict[str, str] = {
     "throne": "mechaniken/sperrfelder.md",
     "corners": "mechaniken/sperrfelder.md",
     "throne_pass": "mechaniken/sperrfelder.md",
+    "throne_reentry": "mechaniken/sperrfelder.md",
     "throne_hostile_attackers": "mechaniken/sperrfelder.md",
     "throne_hostile_defenders": "mechaniken/sperrfelder.md",
     "corners_hostile_attackers": "mechaniken/sperrfelder.md",
@@ -95,6 +99,9 @@ CARD_ONLY_COUNTS: dict[str, tuple[tuple[Side, Kind, int], ...]] = {
 _SHORT = {
     "von 2 Seiten (wie jede Figur)": "2 Seiten",
     "von 4 Seiten (feindliche Felder zählen mit)": "4 Seiten",
+    value_text(KingCapture.STRONG_NEAR_THRONE): (
+        "am Thron 4, daneben 3 und der Thron, sonst 2 Seiten"
+    ),
     "jedes Randfeld": "Rand",
     "ein Eckfeld": "Ecke",
     "alle Figuren": "alle",
@@ -238,6 +245,11 @@ def king_text(r: RuleSet) -> str:
     parts = ["bewaffnet (schlägt mit)" if r.king_armed else "unbewaffnet (schlägt nicht mit)"]
     if r.king_capture is KingCapture.TWO_SIDES:
         parts.append("schwach: wird wie jede Figur von zwei Seiten gefangen")
+    elif r.king_capture is KingCapture.STRONG_NEAR_THRONE:
+        parts.append(
+            "stark nur am Thron: auf dem Thron von vier Seiten, daneben von drei Seiten und "
+            "dem Thron, sonst wie jede Figur von zwei Seiten"
+        )
     else:
         text = "stark: wird erst von vier Seiten gefangen"
         if r.throne or r.corners:
@@ -266,6 +278,8 @@ def restricted_text(v: Variant) -> str:
             rule = "nur der König darf darauf stehen; leer dürfen ihn alle Figuren überqueren"
         else:
             rule = "nur der König darf darauf stehen oder ihn überqueren"
+        if not r.throne_reentry:
+            rule += "; hat der König ihn verlassen, betritt ihn niemand mehr"
         parts.append(f"Thron auf {throne_square(v)} ({rule})")
     if r.corners:
         parts.append(f"Eckfelder {corner_squares(v)} (nur der König darf sie betreten)")
@@ -643,6 +657,7 @@ def d_varianten_mit(ctx: Context, args: list[str]) -> list[str]:
 #: Rules that only apply when another rule holds: the comparison shows "—" otherwise.
 _APPLIES: dict[str, Callable[[RuleSet], bool]] = {
     "throne_pass": lambda r: r.throne,
+    "throne_reentry": lambda r: r.throne,
     "throne_hostile_attackers": lambda r: r.throne,
     "throne_hostile_defenders": lambda r: r.throne,
     "corners_hostile_attackers": lambda r: r.corners,
@@ -654,6 +669,7 @@ _APPLIES: dict[str, Callable[[RuleSet], bool]] = {
 #: Why a rule does not apply, for the list of one variant's rules.
 _NOT_APPLICABLE_WHY = {
     "throne_pass": "entfällt: kein Thron",
+    "throne_reentry": "entfällt: kein Thron",
     "throne_hostile_attackers": "entfällt: kein Thron",
     "throne_hostile_defenders": "entfällt: kein Thron",
     "corners_hostile_attackers": "entfällt: keine Eckfelder",
@@ -695,6 +711,12 @@ def king_sides_text(r: RuleSet) -> str:
         hostile.append("ein Eckfeld")
     if r.king_capture is KingCapture.TWO_SIDES:
         return "wie jede Figur von zwei Seiten" + _closers(["Angreifer", *hostile], "oder")
+    if r.king_capture is KingCapture.STRONG_NEAR_THRONE:
+        return (
+            "auf dem Thron von vier Angreifern, neben dem Thron von drei Angreifern und dem "
+            "Thron, sonst wie jede Figur von zwei Seiten"
+            + _closers(["Angreifer", *hostile], "oder")
+        )
     if r.king_edge_counts:
         return "von vier Seiten" + _closers(["Angreifer", *hostile, "der Brettrand"])
     # A king beside a corner stands on the edge, where he cannot be captured at all.
@@ -768,6 +790,7 @@ TOPICS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "throne",
             "corners",
             "throne_pass",
+            "throne_reentry",
             "throne_hostile_attackers",
             "throne_hostile_defenders",
             "corners_hostile_attackers",
@@ -846,9 +869,11 @@ def d_uebersicht(ctx: Context, args: list[str]) -> list[str]:
         facts = [
             f"{r.size}×{r.size}",
             "Eckflucht" if r.escape is Escape.CORNER else "Kantenflucht",
-            "König von 4 Seiten"
-            if r.king_capture is KingCapture.FOUR_SIDES
-            else "König von 2 Seiten",
+            {
+                KingCapture.FOUR_SIDES: "König von 4 Seiten",
+                KingCapture.TWO_SIDES: "König von 2 Seiten",
+                KingCapture.STRONG_NEAR_THRONE: "König am Thron stark",
+            }[r.king_capture],
         ]
         facts += [german for name, german in SPECIAL_RULES if getattr(r, name)]
         out.append(f"-   **[{v.name}]({link})**")
@@ -895,8 +920,28 @@ def d_legende(ctx: Context, args: list[str]) -> list[str]:
     return legend_html(union, variant_pieces(union)).splitlines()
 
 
+def d_variantenwahl(ctx: Context, args: list[str]) -> list[str]:
+    """The free board's variant chooser: every variant in site order, and the load button."""
+    if args:
+        raise DirectiveError("variantenwahl nimmt keine Angaben")
+    options = [
+        f'<option value="{escape(v.slug)}">{escape(v.name)}</option>' for v in ordered_variants()
+    ]
+    return [
+        '<div class="tafl-spielbrett-wahl">',
+        '<label for="tafl-variante">Variante:</label>',
+        '<select id="tafl-variante">',
+        *options,
+        "</select>",
+        '<button type="button" class="md-button md-button--primary tafl-spielbrett-start">'
+        "Spielbrett laden</button>",
+        "</div>",
+    ]
+
+
 DIRECTIVES: dict[str, Callable[[Context, list[str]], list[str]]] = {
     "legende": d_legende,
+    "variantenwahl": d_variantenwahl,
     "grunddaten": d_grunddaten,
     "figuren": d_figuren,
     "aufstellung": d_aufstellung,

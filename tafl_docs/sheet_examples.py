@@ -169,6 +169,49 @@ PICKS: dict[str, tuple[tuple[str, str], ...]] = {
             "Über einen Bunten der eigenen Seite springt der Kommandant nicht.",
         ),
     ),
+    "brandub-7": (
+        (
+            "varianten/brandub-7.md",
+            "Neben dem Thron – drei Angreifer und der Thron d4 fangen den König auf d5.",
+        ),
+        (
+            "varianten/brandub-7.md",
+            "Der König auf d5 steht neben dem Thron – zwischen c5 und e5 fällt er nicht.",
+        ),
+        (
+            "varianten/brandub-7.md",
+            "Der König auf b1 fällt zwischen der Ecke a1 und dem Angreifer auf c1.",
+        ),
+    ),
+    "tablut-9": (
+        ("varianten/tablut-9.md", "Der König darf nicht auf den Thron e5 zurückkehren."),
+        (
+            "varianten/tablut-9.md",
+            "Neben dem Thron – drei Angreifer und der Thron e5 fangen den König auf e6.",
+        ),
+        (
+            "varianten/tablut-9.md",
+            "Abseits des Throns fällt der König auf c6 zwischen b6 und d6.",
+        ),
+        (
+            "varianten/tablut-9.md",
+            "Der König zieht von c6 an den Rand nach c9 und gewinnt.",
+        ),
+    ),
+    "fetlar-11": (
+        (
+            "varianten/fetlar-11.md",
+            "Drei Angreifer und der leere Thron f6 fangen den König auf f7.",
+        ),
+        (
+            "varianten/fetlar-11.md",
+            "Der König auf f1 ist von drei Seiten umstellt – und wird doch nicht geschlagen.",
+        ),
+        (
+            "varianten/fetlar-11.md",
+            "Kein Schildwall: g1 schließt die Reihe am Rand, aber weder d1 noch f1 fallen.",
+        ),
+    ),
 }
 
 #: The site's Markdown sources, when this package runs from a checkout.

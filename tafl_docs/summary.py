@@ -136,6 +136,10 @@ def _restricted(v: Variant) -> str:
             if r.throne_pass is ThronePass.ALL
             else ", auch über den leeren Thron zieht nur er."
         )
+        if not r.throne_reentry:
+            text += (
+                " Hat der König den Thron verlassen, darf ihn niemand mehr betreten, auch er nicht."
+            )
     else:
         text += "."
     hostile = _hostile_squares(r)
@@ -159,6 +163,9 @@ def _hostile_squares(r: RuleSet) -> str:
         side = "Angreifer" if r.corners_hostile_attackers else "Verteidiger"
         parts.append(f"die Ecken für {side}")
     throne = []
+    if ha is hd is Hostility.EMPTY:
+        parts.append("der leere Thron für beide Seiten")
+        ha = hd = Hostility.NEVER
     for h, name in ((ha, "Angreifer"), (hd, "Verteidiger")):
         if h is Hostility.ALWAYS:
             throne.append(f"für {name} immer")
@@ -179,6 +186,12 @@ def _king(r: RuleSet) -> str:
     )
     if r.king_capture is KingCapture.TWO_SIDES:
         return f"{armed} Er fällt wie jede Figur zwischen zwei Gegnern."
+    if r.king_capture is KingCapture.STRONG_NEAR_THRONE:
+        return (
+            f"{armed} Auf dem Thron fällt er erst, wenn ihn Angreifer von vier Seiten "
+            "einschließen, direkt neben dem Thron bei drei Angreifern und dem Thron als "
+            "vierter Seite; überall sonst fällt er wie jede Figur zwischen zwei Gegnern."
+        )
     helpers = []
     if r.throne and r.throne_hostile_defenders is not Hostility.NEVER:
         empty = r.throne_hostile_defenders is Hostility.EMPTY
@@ -203,6 +216,8 @@ def _repetition(r: RuleSet) -> str:
         return "Die dritte gleiche Stellung verlieren die Verteidiger."
     if r.repetition is Repetition.MOVER_LOSES:
         return "Wer die dritte gleiche Stellung herbeiführt, verliert."
+    if r.repetition is Repetition.DRAW:
+        return "Tritt dieselbe Stellung zum dritten Mal ein, endet die Partie unentschieden."
     return "Stellungen dürfen sich beliebig oft wiederholen."
 
 

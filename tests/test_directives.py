@@ -205,3 +205,11 @@ def test_indented_directive_keeps_its_indent() -> None:
     out, problems = run('!!! note "Hinweis"\n\n    [[tafl:varianten-mit edge_fort]]\n')
     assert problems == []
     assert "    - [Copenhagen Hnefatafl 11×11](copenhagen-11.md)" in out
+
+
+def test_variant_chooser_offers_every_variant_once() -> None:
+    out, problems = run("[[tafl:variantenwahl]]\n")
+    assert problems == []
+    values = re.findall(r'<option value="([^"]+)">', out)
+    assert sorted(values) == sorted(all_variants())
+    assert "Spielbrett laden" in out

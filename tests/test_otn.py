@@ -448,14 +448,36 @@ def test_spec_copenhagen_string_means_defenders_first() -> None:
 
 
 def test_approximations_are_noted_or_refused() -> None:
-    text = f"dim:7 ks:n cenhe: cenh: start:{BRANDUB_START}"  # tfr defaults to draw
+    text = f"dim:7 ks:m cenhe: cenh: start:{BRANDUB_START}"  # ks:m has no engine value
     result = read_rules(text)
-    assert result.rules.repetition is Repetition.NONE
-    assert any("tfr:d" in note for note in result.notes)
-    with pytest.raises(OtnError, match="tfr:d"):
+    assert result.rules.king_capture is KingCapture.FOUR_SIDES
+    assert any("ks:m" in note for note in result.notes)
+    with pytest.raises(OtnError, match="ks:m"):
         read_rules(text, strict=True)
     exact = read_rules(f"dim:7 tfr:i ks:n cenhe: cenh: start:{BRANDUB_START}", strict=True)
     assert exact.rules.repetition is Repetition.NONE
+
+
+def test_draw_by_repetition_is_read_exactly() -> None:
+    """OTN's default 'tfr:d' (third repetition is a draw) is a rule of the engine now."""
+    result = read_rules(f"dim:7 ks:n cenhe: cenh: start:{BRANDUB_START}", strict=True)
+    assert result.rules.repetition is Repetition.DRAW
+
+
+def test_opentafl_tablut_string_is_read() -> None:
+    """OpenTafl's Tablut: ks:c, an empty 'cens' list and 'linc' (noted, not refused)."""
+    text = (
+        "dim:9 name:Tablut esc:e atkf:y ks:c nj:n cor: cenp:tcnkTCNK cens: cenh: "
+        "cenhe:tcnkTCNK linc:y start:/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/"
+    )
+    result = read_rules(text)
+    assert result.rules.king_capture is KingCapture.STRONG_NEAR_THRONE
+    assert result.rules.throne_reentry is False
+    assert result.rules.repetition is Repetition.DRAW
+    assert result.rules.escape.value == "edge" and not result.rules.corners
+    assert any("linc:y" in note for note in result.notes)
+    with pytest.raises(OtnError, match="linc"):
+        read_rules(text, strict=True)
 
 
 def test_strict_accepts_every_variant_but_the_defenders_lose_ones() -> None:

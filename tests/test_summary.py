@@ -80,6 +80,13 @@ def test_seeschlacht_king_is_unarmed() -> None:
         ({"king_capture": KingCapture.TWO_SIDES}, "König", "vier Seiten", "zwei Gegnern"),
         ({"repetition": Repetition.MOVER_LOSES}, "Wiederholung", "Verteidiger", "herbeiführt"),
         ({"no_moves": NoMoves.DRAW}, "Kein Zug", "verliert", "unentschieden"),
+        ({"repetition": Repetition.DRAW}, "Wiederholung", "Verteidiger", "unentschieden"),
+        (
+            {"king_capture": KingCapture.STRONG_NEAR_THRONE, "king_edge_counts": False},
+            "König",
+            "Am Rand ist er sicher",
+            "drei Angreifern und dem Thron",
+        ),
     ],
 )
 def test_changed_parameter_changes_text(
@@ -90,6 +97,24 @@ def test_changed_parameter_changes_text(
     old, new = _texts(at_a_glance(v))[topic], _texts(at_a_glance(changed))[topic]
     assert before in old and before not in new
     assert after in new and after not in old
+
+
+def test_locked_throne_is_said() -> None:
+    """Linnaeus' Tablut (Ashton/Salmi): once the king has left the throne, nobody enters it."""
+    v = variant("copenhagen-11")
+    old = _texts(at_a_glance(v))["Sperrfelder"]
+    new = _texts(at_a_glance(replace(v, rules=replace(v.rules, throne_reentry=False))))
+    assert "niemand mehr betreten, auch er nicht" in new["Sperrfelder"]
+    assert "niemand mehr" not in old
+
+
+def test_tablut_throne_hostile_when_empty_to_both() -> None:
+    """Linnaeus' Tablut (OpenTafl, hnefatafl-rs): the empty throne is hostile to everyone."""
+    facts = _texts(at_a_glance(variant("tablut-9")))
+    assert "der leere Thron für beide Seiten" in facts["Sperrfelder"]
+    assert "niemand mehr betreten, auch er nicht" in facts["Sperrfelder"]
+    assert "drei Angreifern und dem Thron" in facts["König"]
+    assert "unentschieden" in facts["Wiederholung"]
 
 
 def test_switching_a_rule_off_removes_its_item() -> None:

@@ -23,12 +23,15 @@ from tafl_core import (
 from tafl_core.rules import Escape, KingCapture, NoMoves, Repetition
 
 SLUGS = [
+    "brandub-7",
     "copenhagen-11",
     "copenhagen-13",
+    "fetlar-11",
     "odin-11",
     "seeschlacht-11",
     "simples-tafl-11",
     "standard-tablut-9",
+    "tablut-9",
     "tyr-11",
     "tyr-15",
 ]
@@ -42,6 +45,10 @@ COUNTS = {
     "tyr-11": (11, 24, 12, 1),
     "tyr-15": (15, 40, 20, 1),
     "standard-tablut-9": (9, 16, 8, 1),
+    # more_variants.md: Fetlar A=24 V=12 K=1, Tablut A=16 V=8 K=1, Brandub A=8 V=4 K=1
+    "fetlar-11": (11, 24, 12, 1),
+    "tablut-9": (9, 16, 8, 1),
+    "brandub-7": (7, 8, 4, 1),
 }
 
 
@@ -99,7 +106,7 @@ def test_odin_has_no_setup():
 
 def test_unknown_variant():
     with pytest.raises(UnknownVariantError) as exc:
-        variant("fetlar-11")
+        variant("berserk-11")
     assert "copenhagen-11" in str(exc.value)
 
 
@@ -172,6 +179,35 @@ RULES = {
         repetition=Repetition.NONE,
         no_moves=NoMoves.DRAW,
         throne=True,
+    ),
+    # more_variants.md §1: Copenhagen without shieldwall and fort, repetition a draw
+    "fetlar-11": dict(
+        king_capture=KingCapture.FOUR_SIDES,
+        king_edge_counts=False,
+        escape=Escape.CORNER,
+        shieldwall=False,
+        edge_fort=False,
+        encirclement=True,
+        repetition=Repetition.DRAW,
+        throne_reentry=True,
+    ),
+    # §4: edge escape, no corners, strong only near the throne, throne barred once left
+    "tablut-9": dict(
+        king_capture=KingCapture.STRONG_NEAR_THRONE,
+        escape=Escape.EDGE,
+        corners=False,
+        throne=True,
+        throne_reentry=False,
+        king_armed=True,
+    ),
+    # §3 (a), World Tafl Federation form
+    "brandub-7": dict(
+        king_capture=KingCapture.STRONG_NEAR_THRONE,
+        escape=Escape.CORNER,
+        corners=True,
+        corners_hostile_defenders=True,
+        throne_reentry=True,
+        king_armed=True,
     ),
 }
 

@@ -8,7 +8,7 @@ KNOWN_KEYS = {
     "cor", "cen", "afor", "dfor", "corh", "cenh", "cenhe", "aforh", "dforh",
     "corp", "cenp", "aforp", "dforp", "cors", "cens", "afors", "dfors",
     "corre", "cenre", "aforre", "dforre", "sw", "swf", "efe", "ber", "spd",
-    "start", "starti",
+    "start", "starti", "linc",
 }  # fmt: skip
 
 CHOICES = {
@@ -25,6 +25,7 @@ CHOICES = {
     "swf": "yn",
     "efe": "yn",
     "ber": "ncm",
+    "linc": "yn",
 }
 
 #: OTN defaults of the piece-type lists (the serializer's values).

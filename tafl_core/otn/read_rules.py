@@ -218,21 +218,16 @@ def _goals(r: _Reading) -> dict[str, object]:
 
 
 def _repetition(r: _Reading) -> Repetition:
-    """The third repetition ('tfr'); draw and 'winner repeats' are approximated."""
+    """The third repetition ('tfr'); 'winner repeats' is approximated."""
     tfr = r.get("tfr", "d")
-    if tfr == "d":
-        r.approx(
-            "Remis bei dritter Wiederholung (tfr:d, auch OTN-Vorgabe) kennt die Engine nicht; "
-            "Wiederholungen werden ignoriert"
-        )
-    elif tfr == "w":
+    if tfr == "w":
         r.approx(
             "„wer die dritte Wiederholung herbeiführt, gewinnt“ (tfr:w) kennt die Engine nicht; "
             "sie nimmt wie bei Copenhagen an, dass die Verteidiger verlieren"
         )
     return {
         "i": Repetition.NONE,
-        "d": Repetition.NONE,
+        "d": Repetition.DRAW,
         "l": Repetition.MOVER_LOSES,
         "w": Repetition.DEFENDERS_LOSE,
     }[tfr]
@@ -247,7 +242,7 @@ def _king(r: _Reading) -> dict[str, object]:
             f"nicht; der König schlägt voll mit"
         )
     ks = r.get("ks", "y")
-    if ks in "cm":
+    if ks == "m":
         r.approx(
             f"ks:{ks} (spätere OpenTafl-Königsstärke) kennt die Engine nicht; "
             f"der König wird von vier Seiten gefangen"
@@ -259,7 +254,13 @@ def _king(r: _Reading) -> dict[str, object]:
         )
     return {
         "king_armed": ka != "n",
-        "king_capture": KingCapture.TWO_SIDES if ks in "nw" else KingCapture.FOUR_SIDES,
+        "king_capture": (
+            KingCapture.TWO_SIDES
+            if ks in "nw"
+            else KingCapture.STRONG_NEAR_THRONE
+            if ks == "c"
+            else KingCapture.FOUR_SIDES
+        ),
     }
 
 
@@ -317,6 +318,11 @@ def _ignored(r: _Reading) -> None:
     spd = r.config.get("spd", "-1")
     if spd not in ("-1", ""):
         r.approx(f"spd:{_short(spd)} (Reichweitenbegrenzung) kennt die Engine nicht; ignoriert")
+    if r.config.get("linc", "n") == "y":
+        r.approx(
+            "linc:y (Schlag eines Verteidigers gegen den Thron, auf dem der König steht) "
+            "kennt die Engine nicht; ignoriert"
+        )
     for key in ("corre", "cenre", "aforre", "dforre"):
         if key in r.config and not set(ATT_LETTERS + DFN_LETTERS) <= set(r.config[key]):
             r.approx(f"{key}:{r.config[key]} (Wiederbetreten) kennt die Engine nicht; ignoriert")
@@ -371,8 +377,10 @@ def _throne(r: _Reading, geo: Geometry) -> dict[str, object]:
                 f"König über den leeren Thron; hier nur den König"
             )
         values["throne_pass"] = ThronePass.KING
-    if r.get("cens", "K") != "K":
-        r.approx(f"cens:{r.config['cens']} – auf dem Thron darf in der Engine nur der König stehen")
+    cens = r.get("cens", "K")
+    values["throne_reentry"] = cens != ""
+    if cens not in ("K", ""):
+        r.approx(f"cens:{cens} – auf dem Thron darf in der Engine nur der König stehen")
     return values
 
 

@@ -23,6 +23,7 @@ def _tfr(repetition: Repetition) -> str:
         Repetition.MOVER_LOSES: "l",
         # OTN has no "defenders lose"; OpenTafl's own Copenhagen uses "w" (see unexpressible).
         Repetition.DEFENDERS_LOSE: "w",
+        Repetition.DRAW: "d",
     }[repetition]
 
 
@@ -49,6 +50,8 @@ def _game_entries(rules: RuleSet) -> list[str]:
         parts.append("ka:n")
     if rules.king_capture is KingCapture.TWO_SIDES:
         parts.append("ks:n")
+    elif rules.king_capture is KingCapture.STRONG_NEAR_THRONE:
+        parts.append("ks:c")
     if rules.commander_jump:
         parts.append("cj:j")
     return parts
@@ -71,7 +74,10 @@ def _throne_entries(rules: RuleSet) -> list[str]:
     if not rules.throne:
         return ["cen:"]
     everyone = _letters(Side.ATTACKERS, rules) + _letters(Side.DEFENDERS, rules)
-    parts = [f"cenp:{everyone if rules.throne_pass is ThronePass.ALL else 'K'}", "cens:K"]
+    parts = [
+        f"cenp:{everyone if rules.throne_pass is ThronePass.ALL else 'K'}",
+        f"cens:{'K' if rules.throne_reentry else ''}",
+    ]
     cenh = cenhe = ""
     for side, mode in (
         (Side.ATTACKERS, rules.throne_hostile_attackers),

@@ -1,0 +1,160 @@
+"""A slow, obviously-correct move counter for plain tafl variants, independent of the engine.
+
+It knows only what the new variants need: rook moves ray by ray, the throne and the corners
+as restricted squares, custodial capture with hostile squares, the three king captures,
+and the game ending by escape or king capture. It shares nothing with `tafl_core` but the
+rule values, which it reads as plain strings from the variant's TOML file.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+VARIANTS = Path(__file__).resolve().parent.parent / "tafl_core" / "data" / "variants"
+DIRS = ((0, 1), (1, 0), (0, -1), (-1, 0))
+
+
+class Game:
+    """Rules and start position of one variant, read from its TOML file."""
+
+    def __init__(self, slug: str) -> None:
+        data = tomllib.loads((VARIANTS / f"{slug}.toml").read_text("utf-8"))
+        self.rules = data["rules"]
+        rows = [row.split() for row in data["setup"]["grid"].strip().splitlines()]
+        self.n = len(rows)
+        n = self.n
+        # square (file, rank) with rank 0 at the bottom: the grid's last row is rank 1
+        self.start = {
+            (f, n - 1 - i): ch
+            for i, row in enumerate(rows)
+            for f, ch in enumerate(row)
+            if ch != "."
+        }
+        c = n // 2
+        self.throne = (c, c) if self.rules.get("throne") else None
+        self.corners = (
+            {(0, 0), (0, n - 1), (n - 1, 0), (n - 1, n - 1)} if self.rules.get("corners") else set()
+        )
+
+    def rule(self, key: str, default: object) -> object:
+        return self.rules.get(key, default)
+
+    def side(self, ch: str) -> str:
+        return "A" if ch == "A" else "D"
+
+    def on(self, sq: tuple[int, int]) -> bool:
+        return 0 <= sq[0] < self.n and 0 <= sq[1] < self.n
+
+    def moves(self, board: dict, turn: str) -> list[tuple]:
+        """Every (from, to) of the side to move."""
+        out = []
+        for sq, ch in board.items():
+            if self.side(ch) != turn:
+                continue
+            king = ch == "K"
+            for dx, dy in DIRS:
+                t = (sq[0] + dx, sq[1] + dy)
+                while self.on(t) and t not in board:
+                    if t == self.throne:
+                        if not king and self.rule("throne_pass", "all") != "all":
+                            break
+                        if king and self.rule("throne_reentry", True):
+                            out.append((sq, t))
+                    elif t in self.corners:
+                        if king:
+                            out.append((sq, t))
+                    else:
+                        out.append((sq, t))
+                    t = (t[0] + dx, t[1] + dy)
+        return out
+
+    def hostile(self, sq: tuple[int, int], victim_side: str, board: dict) -> bool:
+        """Whether the empty or occupied special square sq acts as an enemy of victim_side."""
+        if sq in self.corners:
+            key = "corners_hostile_attackers" if victim_side == "A" else "corners_hostile_defenders"
+            return bool(self.rule(key, False)) and sq not in board
+        if sq == self.throne:
+            key = "throne_hostile_attackers" if victim_side == "A" else "throne_hostile_defenders"
+            mode = self.rule(key, "never")
+            return mode == "always" or (mode == "empty" and sq not in board)
+        return False
+
+    def enemy_of(self, sq: tuple[int, int], victim_side: str, board: dict) -> bool:
+        """A piece of the other side (the king only when armed) or a hostile square."""
+        ch = board.get(sq)
+        if ch is not None and self.side(ch) != victim_side:
+            return ch != "K" or bool(self.rule("king_armed", True))
+        return self.hostile(sq, victim_side, board)
+
+    def king_needs_four(self, sq: tuple[int, int]) -> bool:
+        mode = self.rule("king_capture", "two-sides")
+        if mode == "four-sides":
+            return True
+        if mode == "strong-near-throne" and self.throne is not None:
+            return abs(sq[0] - self.throne[0]) + abs(sq[1] - self.throne[1]) <= 1
+        return False
+
+    def play(self, board: dict, move: tuple) -> tuple[dict, str | None]:
+        """The board after the move and the winner ('A', 'D') or None."""
+        frm, to = move
+        board = dict(board)
+        ch = board.pop(frm)
+        board[to] = ch
+        me = self.side(ch)
+        if ch == "K" and not self.rule("king_armed", True):
+            captures = []
+        else:
+            captures = []
+            for dx, dy in DIRS:
+                v = (to[0] + dx, to[1] + dy)
+                far = (to[0] + 2 * dx, to[1] + 2 * dy)
+                victim = board.get(v)
+                if victim is None or self.side(victim) == me:
+                    continue
+                if victim == "K" and self.king_needs_four(v):
+                    if all(self.king_side_closed(v, d, board) for d in DIRS):
+                        captures.append(v)
+                    continue
+                if self.on(far) and self.enemy_of(far, self.side(victim), board):
+                    captures.append(v)
+        winner = None
+        for v in captures:
+            if board[v] == "K":
+                winner = "A"
+            del board[v]
+        if ch == "K":
+            escape = self.rule("escape", "edge")
+            if (escape == "corner" and to in self.corners) or (
+                escape == "edge" and (to[0] in (0, self.n - 1) or to[1] in (0, self.n - 1))
+            ):
+                winner = "D"
+        return board, winner
+
+    def king_side_closed(self, k: tuple[int, int], d: tuple[int, int], board: dict) -> bool:
+        """One side of a strong king: an attacker, a square hostile to him, or the throne."""
+        sq = (k[0] + d[0], k[1] + d[1])
+        if not self.on(sq):
+            return bool(self.rule("king_edge_counts", False))
+        if board.get(sq) == "A":
+            return True
+        if sq == self.throne and self.rule("king_capture", "") == "strong-near-throne":
+            return True
+        return self.hostile(sq, "D", board)
+
+    def count(self, board: dict, turn: str, depth: int) -> int:
+        """Number of move sequences of length depth; a decided game has no continuation."""
+        if depth == 0:
+            return 1
+        total = 0
+        for move in self.moves(board, turn):
+            after, winner = self.play(board, move)
+            if depth == 1:
+                total += 1
+            elif winner is None:
+                total += self.count(after, "D" if turn == "A" else "A", depth - 1)
+        return total
+
+    def perft(self, depth: int) -> int:
+        first = "A" if self.rule("first", "attackers") == "attackers" else "D"
+        return self.count(self.start, first, depth)
