@@ -109,7 +109,8 @@ _SHORT = {
     "Verursacher verliert": "Verursacher verliert",
 }
 
-_PIECE_ORDER = (
+#: Order of the pieces in piece tables (the site's and the rule sheet's).
+PIECE_ORDER = (
     Piece(Side.DEFENDERS, Kind.KING),
     Piece(Side.DEFENDERS, Kind.MAN),
     Piece(Side.DEFENDERS, Kind.COMMANDER),
@@ -424,7 +425,7 @@ def d_figuren(ctx: Context, args: list[str]) -> list[str]:
         counts = Counter({Piece(s, k): n for s, k, n in CARD_ONLY_COUNTS[v.slug]})
         note = ["Die Anzahlen stammen aus der Spielanleitung, nicht aus einer Startaufstellung."]
     rows = []
-    for piece in _PIECE_ORDER:
+    for piece in PIECE_ORDER:
         n = counts.get(piece, 0)
         if n:
             rows.append([_piece_name(piece), str(n), _piece_note(r, piece)])

@@ -17,9 +17,15 @@ from collections import Counter
 from html import escape
 from pathlib import Path
 
-from tafl_core.pieces import Kind, Piece, Side
+from tafl_core.pieces import Kind, Piece
 from tafl_core.variants import Variant
-from tafl_docs.directives import CARD_ONLY_COUNTS, _piece_name, piece_counts, setup_svg
+from tafl_docs.directives import (
+    CARD_ONLY_COUNTS,
+    PIECE_ORDER,
+    _piece_name,
+    piece_counts,
+    setup_svg,
+)
 from tafl_docs.sheet_examples import DOCS_DIR, SheetError, SheetExample, draw, picked
 from tafl_docs.summary import at_a_glance
 
@@ -29,15 +35,6 @@ PAGE_LIMIT: dict[str, int] = {"tyr-15": 2, "odin-11": 2}
 #: The site's name when mkdocs.yml cannot be read (e.g. an installed package).
 DEFAULT_SITE = "Tafl – Regeln der Hnefatafl-Varianten"
 
-_PIECES = (
-    Piece(Side.DEFENDERS, Kind.KING),
-    Piece(Side.DEFENDERS, Kind.MAN),
-    Piece(Side.DEFENDERS, Kind.COMMANDER),
-    Piece(Side.DEFENDERS, Kind.VARIEGATED),
-    Piece(Side.ATTACKERS, Kind.MAN),
-    Piece(Side.ATTACKERS, Kind.COMMANDER),
-    Piece(Side.ATTACKERS, Kind.VARIEGATED),
-)
 
 _CSS_FILE = Path(__file__).with_name("sheet.css")
 
@@ -124,7 +121,7 @@ def _pieces_html(v: Variant) -> str:
     if counts is None:
         return '<p class="figuren-fehlen">Die Figuren sind nicht überliefert.</p>'
     rows = []
-    for piece in _PIECES:
+    for piece in PIECE_ORDER:
         n = counts.get(piece, 0)
         if n:
             symbol = _img(piece_symbol_svg(v, piece), "symbol", "")
