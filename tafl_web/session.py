@@ -11,10 +11,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from diagrams.svg import position_svg
-from tafl_core import Board, Move, MoveError, Piece, Position, Side, parse_ascii, variant
+from tafl_core import Board, Move, MoveError, Position, Side, parse_ascii, variant
 from tafl_core.errors import TaflError
 from tafl_core.otn import move_record, position_record, rules_string
 from tafl_core.pieces import LETTER_TO_PIECE
+from tafl_core.turns import TurnRecord
 from tafl_core.variants import Variant
 
 from .layout import square_boxes
@@ -28,16 +29,6 @@ class _Turn:
 
     side: Side
     moves: list[Move] = field(default_factory=list)
-
-
-@dataclass
-class _Marks:
-    """What the last step did, for the picture (same marks as the static diagrams)."""
-
-    moves: list[Move] = field(default_factory=list)
-    captured: list[int] = field(default_factory=list)
-    flipped: list[int] = field(default_factory=list)
-    captured_pieces: dict[int, Piece] = field(default_factory=dict)
 
 
 def outcome_text(board: Board) -> str:
@@ -96,7 +87,7 @@ class Session:
         if not self.editing:
             self.board = Board(self.variant.rules, self.start)
         self.turns: list[_Turn] = []
-        self.marks: list[_Marks] = []
+        self.marks: list[TurnRecord] = []
         self.selected: int | None = None
         self.played_documented = 0
         self.message = ""
@@ -120,7 +111,7 @@ class Session:
         geo = pos.geo
         selected = self.selected if board is not None else None
         targets = board.targets(selected) if board is not None and selected is not None else []
-        marks = self.marks[-1] if self.marks else _Marks()
+        marks = self.marks[-1] if self.marks else TurnRecord()
         highlights = [selected] if selected is not None else []
         if board is not None and board.berserker_open:
             highlights.append(pos.chain)
@@ -269,32 +260,22 @@ class Session:
         board = self.board
         mover = board.turn
         continuing = board.berserker_open
-        before = board.pos.copy()
+        prev = self.marks[-1] if continuing and self.marks else TurnRecord()
+        # a new record per step (a copy of the chain so far), so that undo can pop it
+        record = TurnRecord(
+            list(prev.moves), list(prev.captured), list(prev.flipped), dict(prev.captured_pieces)
+        )
         try:
-            board.push(move)
+            played = record.step(board, move)
         except MoveError as exc:
             self.message = f"Nicht erlaubt: {board.move_text(move)} – {_reason_text(exc)}."
             self.selected = None
             return self.view()
-        played = board.moves[-1]
         if continuing and self.turns:
             self.turns[-1].moves.append(played)
         else:
             self.turns.append(_Turn(mover, [played]))
-        prev = self.marks[-1] if continuing and self.marks else _Marks()
-        captured_pieces = dict(prev.captured_pieces)
-        for s in board.captured:
-            piece = before.piece_at(s)
-            if piece is not None:
-                captured_pieces[s] = piece
-        self.marks.append(
-            _Marks(
-                [*prev.moves, played],
-                [*prev.captured, *board.captured],
-                [*prev.flipped, *board.flipped],
-                captured_pieces,
-            )
-        )
+        self.marks.append(record)
         self.selected = board.pos.chain if board.berserker_open else None
         self.message = self._describe(played, mover)
         return self.view()
@@ -326,7 +307,7 @@ class Session:
         except MoveError as exc:
             self.message = f"{exc}."
             return self.view()
-        self.marks.append(self.marks[-1] if self.marks else _Marks())
+        self.marks.append(self.marks[-1] if self.marks else TurnRecord())
         self.selected = None
         outcome = outcome_text(self.board)
         self.message = (
