@@ -38,6 +38,8 @@ ORDER = (
     "tablut-9",
     "standard-tablut-9",
     "brandub-7",
+    "brandub-7-opentafl",
+    "tawlbwrdd-11",
     "seeschlacht-11",
     "simples-tafl-11",
     "tyr-11",

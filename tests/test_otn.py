@@ -360,6 +360,14 @@ def test_copenhagen_rules_string() -> None:
         ),
         ("tyr-15", {"dim": "15", "esc": "e", "cj": "j", "ber": "c", "cen": ""}),
         ("odin-11", {"esc": "e", "ks": "n", "cj": "j", "ber": "c", "tfr": "l", "surf": "n"}),
+        (
+            "brandub-7-opentafl",
+            {"dim": "7", "esc": "c", "ks": "n", "ka": "y", "cenh": "", "cenhe": "", "surf": "n"},
+        ),
+        (
+            "tawlbwrdd-11",
+            {"esc": "e", "ks": "n", "ka": "y", "cor": "", "cen": "", "surf": "y", "tfr": "d"},
+        ),
     ],
 )
 def test_rules_string_values(slug: str, expected: dict[str, str]) -> None:
@@ -478,6 +486,43 @@ def test_opentafl_tablut_string_is_read() -> None:
     assert any("linc:y" in note for note in result.notes)
     with pytest.raises(OtnError, match="linc"):
         read_rules(text, strict=True)
+
+
+#: OpenTafl's own serializer output for its Brandub and Tawlbwrdd classes
+#: (more_variants.md §3 and §5, "engine" strings).
+OPENTAFL_BRANDUB = (
+    "dim:7 name:Brandub surf:n atkf:y ks:w cenh: cenhe: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/"
+)
+OPENTAFL_TAWLBWRDD = (
+    "dim:11 name:Tawlbwrdd esc:e atkf:y ks:w nj:n cj:n cor: cen: start:/4ttt4/4t1t4/5t5/5T5/"
+    "tt2TTT2tt/t1tTTKTTt1t/tt2TTT2tt/5T5/5t5/4t1t4/4ttt4/"
+)
+
+
+def test_opentafl_brandub_string_gives_the_opentafl_form() -> None:
+    """§3 (b): two attackers everywhere, throne never hostile, corners hostile to all."""
+    result = read_rules(OPENTAFL_BRANDUB, strict=True)
+    rules = result.rules
+    assert rules.king_capture is KingCapture.TWO_SIDES and rules.king_armed
+    assert rules.throne_hostile_attackers is Hostility.NEVER
+    assert rules.throne_hostile_defenders is Hostility.NEVER
+    assert rules.corners_hostile_attackers and rules.corners_hostile_defenders
+    assert rules.escape is Escape.CORNER and not rules.encirclement
+    assert rules.repetition is Repetition.DRAW  # OpenTafl: third repetition is a draw
+    assert rules == variant("brandub-7-opentafl").rules
+    assert result.position == variant("brandub-7-opentafl").start()
+
+
+def test_opentafl_tawlbwrdd_string_gives_the_bell_diamond_card() -> None:
+    """§5: no throne or corners, weak armed king, edge escape, encirclement, draw."""
+    result = read_rules(OPENTAFL_TAWLBWRDD, strict=True)
+    rules = result.rules
+    assert not rules.throne and not rules.corners
+    assert rules.king_capture is KingCapture.TWO_SIDES and rules.king_armed
+    assert rules.escape is Escape.EDGE and rules.encirclement
+    assert rules.repetition is Repetition.DRAW
+    assert rules == variant("tawlbwrdd-11").rules
+    assert result.position == variant("tawlbwrdd-11").start()
 
 
 def test_strict_accepts_every_variant_but_the_defenders_lose_ones() -> None:

@@ -20,10 +20,11 @@ from tafl_core import (
     all_variants,
     variant,
 )
-from tafl_core.rules import Escape, KingCapture, NoMoves, Repetition
+from tafl_core.rules import Escape, Hostility, KingCapture, NoMoves, Repetition
 
 SLUGS = [
     "brandub-7",
+    "brandub-7-opentafl",
     "copenhagen-11",
     "copenhagen-13",
     "fetlar-11",
@@ -32,6 +33,7 @@ SLUGS = [
     "simples-tafl-11",
     "standard-tablut-9",
     "tablut-9",
+    "tawlbwrdd-11",
     "tyr-11",
     "tyr-15",
 ]
@@ -49,6 +51,9 @@ COUNTS = {
     "fetlar-11": (11, 24, 12, 1),
     "tablut-9": (9, 16, 8, 1),
     "brandub-7": (7, 8, 4, 1),
+    # §3 (the same cross in both Brandub forms) and §5 (Bell diamond): A=8 V=4 K=1, A=24 V=12 K=1
+    "brandub-7-opentafl": (7, 8, 4, 1),
+    "tawlbwrdd-11": (11, 24, 12, 1),
 }
 
 
@@ -209,6 +214,30 @@ RULES = {
         throne_reentry=True,
         king_armed=True,
     ),
+    # §3 (b), OpenTafl form: two attackers everywhere, throne never hostile, corners hostile
+    # to all, no encirclement, third repetition a draw (OpenTafl)
+    "brandub-7-opentafl": dict(
+        king_capture=KingCapture.TWO_SIDES,
+        throne_hostile_attackers=Hostility.NEVER,
+        throne_hostile_defenders=Hostility.NEVER,
+        corners_hostile_attackers=True,
+        corners_hostile_defenders=True,
+        escape=Escape.CORNER,
+        encirclement=False,
+        repetition=Repetition.DRAW,
+        king_armed=True,
+    ),
+    # §5, OpenTafl's engine string: no throne, no corners, weak armed king, edge escape,
+    # encirclement on, repetition a draw
+    "tawlbwrdd-11": dict(
+        throne=False,
+        corners=False,
+        king_capture=KingCapture.TWO_SIDES,
+        king_armed=True,
+        escape=Escape.EDGE,
+        encirclement=True,
+        repetition=Repetition.DRAW,
+    ),
 }
 
 
@@ -222,6 +251,15 @@ def test_rule_parameters(slug, expected):
 def test_same_rules_on_other_boards():
     assert variant("copenhagen-13").rules == _resized(variant("copenhagen-11").rules, 13)
     assert variant("tyr-11").rules == _resized(variant("tyr-15").rules, 11)
+
+
+def test_tawlbwrdd_is_simple_tafl_with_repetition_a_draw():
+    """more_variants.md §5: OpenTafl's Tawlbwrdd rules equal Simple Tafl's on another setup."""
+    from dataclasses import replace
+
+    simple = variant("simples-tafl-11").rules
+    assert variant("tawlbwrdd-11").rules == replace(simple, repetition=Repetition.DRAW)
+    assert variant("tawlbwrdd-11").start() != variant("simples-tafl-11").start()
 
 
 def _resized(rules, size):
