@@ -212,6 +212,40 @@ PICKS: dict[str, tuple[tuple[str, str], ...]] = {
             "Kein Schildwall: g1 schließt die Reihe am Rand, aber weder d1 noch f1 fallen.",
         ),
     ),
+    "brandub-7-opentafl": (
+        (
+            "varianten/brandub-7-opentafl.md",
+            "Auch auf dem Thron genügen zwei Angreifer – der König auf d4 fällt "
+            "zwischen c4 und e4.",
+        ),
+        (
+            "varianten/brandub-7-opentafl.md",
+            "Leerer Thron, aber nicht feindlich – der Verteidiger auf d5 bleibt stehen.",
+        ),
+        (
+            "varianten/brandub-7-opentafl.md",
+            "Der König auf b1 fällt zwischen der Ecke a1 und dem Angreifer auf c1.",
+        ),
+    ),
+    "tawlbwrdd-11": (
+        (
+            "varianten/tawlbwrdd-11.md",
+            "Das Mittelfeld schützt den König nicht – er fällt zwischen f7 und f5.",
+        ),
+        (
+            "varianten/tawlbwrdd-11.md",
+            "Die leere Ecke k1 ist nicht feindlich – der Verteidiger auf k2 bleibt stehen.",
+        ),
+        (
+            "varianten/tawlbwrdd-11.md",
+            "Der König zieht von d7 an den Rand nach a7 und gewinnt.",
+        ),
+        (
+            "varianten/tawlbwrdd-11.md",
+            "Der Angreifer auf g8 schließt den Ring – König und Verteidiger kommen nicht mehr "
+            "an den Rand.",
+        ),
+    ),
 }
 
 #: The site's Markdown sources, when this package runs from a checkout.
