@@ -110,9 +110,10 @@ def load_variant_text(text: str, origin: str) -> Variant:
 
 @cache
 def all_variants() -> dict[str, Variant]:
-    """Every variant shipped with the engine, by slug, in file-name order."""
+    """Every variant shipped with the engine, by slug, in slug order."""
     out = {}
-    for entry in sorted(_data_dir().iterdir(), key=lambda e: e.name):
+    # by slug, not by file name: "brandub-7" comes before "brandub-7-opentafl" ('.' > '-')
+    for entry in sorted(_data_dir().iterdir(), key=lambda e: e.name.removesuffix(".toml")):
         if entry.name.endswith(".toml"):
             v = load_variant_text(entry.read_text(encoding="utf-8"), entry.name)
             if v.slug != entry.name[:-5]:
