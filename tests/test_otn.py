@@ -652,6 +652,20 @@ def test_cli_prints_the_rules_string(capsys: pytest.CaptureFixture[str]) -> None
     assert any("Verteidiger verlieren" in line for line in out[2:])
 
 
+@pytest.mark.parametrize(
+    "slug", ["brandub-7", "brandub-7-opentafl", "tawlbwrdd-11", "fetlar-11", "tablut-9"]
+)
+def test_cli_rules_string_reads_back(slug: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """`tafl otn SLUG` prints a rules string that `tafl otn --rules … --strict` reads back."""
+    assert main(["otn", slug]) == 0
+    line = capsys.readouterr().out.splitlines()[0]
+    rules, start = parse_rules(line)
+    assert rules == variant(slug).rules
+    assert start == variant(slug).start()
+    assert main(["otn", "--rules", line, "--strict"]) == 0
+    assert "Startaufstellung" in capsys.readouterr().out
+
+
 def test_cli_converts_positions(tmp_path, capsys: pytest.CaptureFixture[str]) -> None:  # type: ignore[no-untyped-def]
     otn_file = tmp_path / "brandub.otn"
     otn_file.write_text(BRANDUB_START + "\n", encoding="utf-8")
