@@ -117,6 +117,24 @@ def test_tablut_throne_hostile_when_empty_to_both() -> None:
     assert "unentschieden" in facts["Wiederholung"]
 
 
+def test_brandub_opentafl_form_has_no_hostile_throne() -> None:
+    """OpenTafl / Dragonheel's Lair: only the corners act as enemies; two attackers everywhere."""
+    facts = _texts(at_a_glance(variant("brandub-7-opentafl")))
+    hostile = facts["Sperrfelder"].split("Beim Schlagen zählen als Gegner:", 1)[1]
+    assert "Ecken für alle" in hostile and "Thron" not in hostile
+    assert "wie jede Figur zwischen zwei Gegnern" in facts["König"]
+    assert "unentschieden" in facts["Wiederholung"]
+
+
+def test_tawlbwrdd_has_no_restricted_squares() -> None:
+    """OpenTafl's Tawlbwrdd: no throne, no corners, edge escape, encirclement, draw."""
+    facts = _texts(at_a_glance(variant("tawlbwrdd-11")))
+    assert "Sperrfelder" not in facts
+    assert "beliebiges Randfeld" in facts["Ziel"]
+    assert "Umzingelung" in facts
+    assert "unentschieden" in facts["Wiederholung"]
+
+
 def test_switching_a_rule_off_removes_its_item() -> None:
     v = variant("copenhagen-11")
     plain = replace(v, rules=replace(v.rules, shieldwall=False, edge_fort=False))
@@ -145,6 +163,8 @@ def test_throne_passing_follows_the_parameter() -> None:
         "standard-tablut-9",
         "tyr-11",
         "tyr-15",
+        "brandub-7-opentafl",
+        "tawlbwrdd-11",
     ],
 )
 def test_short_plain_reader_text(slug: str) -> None:
