@@ -17,6 +17,7 @@ KIND_NAMES = {
     Kind.MAN: ("Stein", "Steine"),
     Kind.COMMANDER: ("Kommandant", "Kommandanten"),
     Kind.VARIEGATED: ("Bunte", "Bunten"),
+    Kind.KNIGHT: ("Ritter", "Ritter"),
 }
 
 #: What ended the game, as the second half of "Die Verteidiger gewinnen: …".

@@ -168,6 +168,8 @@ class Session:
             letters += ["C", "c"]
         if rules.variegated or "B" in start or "b" in start:
             letters += ["B", "b"]
+        if rules.knight_jump or "R" in start or "r" in start:
+            letters += ["R", "r"]
         return [{"letter": ch, "name": LETTER_TO_PIECE[ch].german} for ch in letters]
 
     def note(self) -> str:

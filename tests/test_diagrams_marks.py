@@ -601,3 +601,35 @@ Illegal: nicht-am-zug
     assert label == (
         "Die Verteidiger wollen von d2 nach d4 ziehen. Verboten: Am Zug sind die Angreifer."
     )
+
+
+def _disc_pixels(img, root, square: str, scale: float, r: float) -> list[int]:  # type: ignore[no-untyped-def]
+    """Grey values within radius r of the disc centre on `square`, on a fixed grid of offsets."""
+    cx, cy, _ = disc(root, square)
+    return [
+        img.getpixel((round((cx + dx) * scale), round((cy + dy) * scale)))
+        for dx in range(-int(r) + 3, int(r) - 2)
+        for dy in range(-int(r) + 3, int(r) - 2)
+        if dx * dx + dy * dy < (r - 3) ** 2
+    ]
+
+
+@pytest.mark.parametrize("side_row", ["A C B R", "V c b r"])
+def test_knight_differs_from_every_other_piece_in_greyscale_at_phone_size(side_row: str) -> None:
+    # one piece of each kind of one side on an 11×11 board, drawn at phone width
+    letters = side_row.split()
+    cells = [".", ".", *letters, "K"]
+    pos = parse_ascii(grid([" ".join(cells + ["."] * (11 - len(cells)))], 11), 11)
+    svg = position_svg(pos, variant("berserk-11").rules)
+    scale = _phone_scale(svg)
+    img = _grey(Image.open(io.BytesIO(svg_to_png(svg, scale))))
+    root = parse(svg)
+    files = "abcdefghijk"
+    squares = {ch: f"{files[i + 2]}1" for i, ch in enumerate([*letters, "K"])}
+    r = disc(root, squares[letters[-1]])[2]
+    knight = _disc_pixels(img, root, squares[letters[-1]], scale, r)
+    for other in [*letters[:-1], "K"]:
+        pixels = _disc_pixels(img, root, squares[other], scale, r)
+        differing = sum(abs(a - b) > 100 for a, b in zip(knight, pixels, strict=True))
+        # a clearly different mark: at least a tenth of the disc changes by >100 grey levels
+        assert differing > len(knight) / 10, (other, differing, len(knight))
