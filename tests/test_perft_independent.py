@@ -8,7 +8,7 @@ import pytest
 from tests.slow_perft import Game
 
 DATA = tomllib.loads((Path(__file__).parent / "data" / "perft.toml").read_text("utf-8"))
-NEW = {"brandub-7", "tablut-9", "fetlar-11"}
+NEW = {"brandub-7", "tablut-9", "fetlar-11", "berserk-11"}
 CASES = [(c["variant"], c["depth"], c["nodes"]) for c in DATA["perft"] if c["variant"] in NEW]
 
 
