@@ -93,6 +93,14 @@ def _why_not(ctx: RuleContext, pos: Position, frm: int, to: int, is_king: bool) 
         own = pos.att if pos.att & bits[frm] else pos.dfn
         if own & bits[mid]:
             return "sprung", "gesprungen wird nur über eine gegnerische Figur"
+        if not is_king and ctx.restricted & bits[to]:
+            what = "Thron" if ctx.throne & bits[to] else "Eckfeld"
+            return (
+                "sperrfeld",
+                f"nur der König darf auf dem {what} {name(to)} stehen, auch nach einem Sprung",
+            )
+        if is_king and ctx.king_barred & bits[to]:
+            return "sperrfeld", f"der König darf den Thron {name(to)} nicht wieder betreten"
         if is_king and not ctx.restricted & (bits[frm] | bits[to]):
             return "sprung", (
                 "der König springt nur von einem Sperrfeld (Thron oder Eckfeld) oder auf eines"
