@@ -633,3 +633,16 @@ def test_knight_differs_from_every_other_piece_in_greyscale_at_phone_size(side_r
         differing = sum(abs(a - b) > 100 for a, b in zip(knight, pixels, strict=True))
         # a clearly different mark: at least a tenth of the disc changes by >100 grey levels
         assert differing > len(knight) / 10, (other, differing, len(knight))
+
+
+def test_berserk_legend_names_only_the_special_pieces_it_has() -> None:
+    from tafl_docs.directives import Context, render
+
+    # Nielsen, Berserk rule 1: the four commanders attack, the single knight defends
+    html = "\n".join(render("legende berserk-11", Context("varianten/berserk-11.md")))
+    assert "Kommandant der Angreifer" in html and "Ritter der Verteidiger" in html
+    assert "Kommandant der Verteidiger" not in html and "Ritter der Angreifer" not in html
+    assert "Sprung (Kommandant, Ritter oder König)" in html
+    # Tyr's start has no commanders, so both sides' commanders stay in its legend
+    tyr = "\n".join(render("legende tyr-11", Context("varianten/tyr-11.md")))
+    assert "Kommandant der Angreifer" in tyr and "Kommandant der Verteidiger" in tyr
