@@ -122,6 +122,7 @@ _SHORT = {
     "alle Figuren": "alle",
     "nur der König": "König",
     "Verursacher verliert": "Verursacher verliert",
+    value_text(KingJump.RESTRICTED): "nur an Sperrfeldern",
 }
 
 #: Order of the pieces in piece tables (the site's and the rule sheet's).

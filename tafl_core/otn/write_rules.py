@@ -175,7 +175,12 @@ def unexpressible(rules: RuleSet) -> list[str]:
         out.append(
             "Kommandanten-Sprung: cj:j („springt über Gegner, ohne zu schlagen“) steht in "
             "OTN; dass nur über genau einen benachbarten Gegner gesprungen wird, nie über "
-            "König oder Kommandanten, nie auf ein Sperrfeld, und dass vom Landefeld aus "
+            + (
+                "König, Kommandanten oder Ritter"
+                if rules.knight_jump
+                else "König oder Kommandanten"
+            )
+            + ", nie auf ein Sperrfeld, und dass vom Landefeld aus "
             "normal geschlagen wird, legt OTN nicht fest."
         )
     if rules.knight_jump:
