@@ -646,3 +646,27 @@ def test_berserk_legend_names_only_the_special_pieces_it_has() -> None:
     # Tyr's start has no commanders, so both sides' commanders stay in its legend
     tyr = "\n".join(render("legende tyr-11", Context("varianten/tyr-11.md")))
     assert "Kommandant der Angreifer" in tyr and "Kommandant der Verteidiger" in tyr
+
+
+def test_forbidden_jump_reads_as_a_jump() -> None:
+    # the commander tries to jump over a2 into the corner a1 (Berserk: only the king stops there)
+    block = """
+Variante: berserk-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 C . . . . . . . . . .
+ 2 V . . . . . . . . . .
+ 1 . . . . . . . . . . .
+Zug: a3-a1
+Illegal: sperrfeld
+"""
+    _, _, (label,) = figure(block)
+    assert label.startswith("Der Kommandant der Angreifer will von a3 nach a1 springen. Verboten:")
+    assert "Eckfeld a1" in label
