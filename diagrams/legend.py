@@ -8,6 +8,7 @@ from html import escape
 
 from tafl_core import Kind, Move, Piece, Position, RuleSet, Side, parse_ascii
 from tafl_core.outcome import Reason
+from tafl_core.rules import KingJump
 
 from . import svg as draw
 from .arrows import forbidden_arrow, last_move_arrows, move_arrows, origin_tints
@@ -57,6 +58,8 @@ _PIECES = {
     Piece(Side.DEFENDERS, Kind.COMMANDER): ("kommandant-v", "Kommandant der Verteidiger"),
     Piece(Side.ATTACKERS, Kind.VARIEGATED): ("bunter-a", "Bunter der Angreifer"),
     Piece(Side.DEFENDERS, Kind.VARIEGATED): ("bunter-v", "Bunter der Verteidiger"),
+    Piece(Side.ATTACKERS, Kind.KNIGHT): ("ritter-a", "Ritter der Angreifer"),
+    Piece(Side.DEFENDERS, Kind.KNIGHT): ("ritter-v", "Ritter der Verteidiger"),
 }
 
 
@@ -67,6 +70,8 @@ def variant_pieces(rules: RuleSet) -> list[Piece]:
         kinds.append(Kind.COMMANDER)
     if rules.variegated:
         kinds.append(Kind.VARIEGATED)
+    if rules.knight_jump:
+        kinds.append(Kind.KNIGHT)
     return [p for p in _PIECES if p.kind in kinds]
 
 
@@ -84,19 +89,28 @@ def legend_items(rules: RuleSet, pieces: list[Piece] | None = None) -> list[Lege
         return origin_tints(lay, [_A1], "from")
 
     items.append(LegendItem("zug", "Zug, Startfeld eingefärbt", _both("A", tint, move)))
-    if rules.commander_jump:
+    jumping = [
+        word
+        for word, rule in (
+            ("Kommandant", rules.commander_jump),
+            ("Ritter", rules.knight_jump),
+            ("König", rules.king_jump is not KingJump.NONE),
+        )
+        if rule
+    ]
+    if jumping:
 
         def jump(lay: Layout, pos: Position) -> list[str]:
             return move_arrows(lay, pos, [Move(_A1, _C1, True)])
 
-        items.append(
-            LegendItem(
-                "sprung",
-                "Sprung eines Kommandanten",
-                _both("CV", tint, jump),
-                1.6,
-            )
+        label = (
+            "Sprung eines Kommandanten"
+            if jumping == ["Kommandant"]
+            else f"Sprung ({', '.join(jumping[:-1])} oder {jumping[-1]})"
+            if len(jumping) > 1
+            else f"Sprung ({jumping[0]})"
         )
+        items.append(LegendItem("sprung", label, _both("CV", tint, jump), 1.6))
     if rules.berserker:
 
         def chain(lay: Layout, pos: Position) -> list[str]:

@@ -17,6 +17,7 @@ KIND_NAMES = {
     Kind.MAN: ("Stein", "Steine"),
     Kind.COMMANDER: ("Kommandant", "Kommandanten"),
     Kind.VARIEGATED: ("Bunte", "Bunten"),
+    Kind.KNIGHT: ("Ritter", "Ritter"),
 }
 
 #: What ended the game, as the second half of "Die Verteidiger gewinnen: …".
@@ -222,9 +223,15 @@ def forbidden_sentence(
         return f"Verboten: {why}"
     subject, plural = mover_subject(piece, side)
     want = "wollen" if plural else "will"
+    # the engine's reason says when the step was a jump ('Sprung', 'gesprungen', 'springt')
+    verb = (
+        "springen"
+        if any(w in why.lower() for w in ("sprung", "gesprungen", "springt"))
+        else "ziehen"
+    )
     if then:
         return (
-            f"{subject} {want} dann von {geo.name(frm)} nach {geo.name(to)} weiterziehen. "
+            f"{subject} {want} dann von {geo.name(frm)} nach {geo.name(to)} weiter{verb}. "
             f"Verboten: {why}"
         )
-    return f"{subject} {want} von {geo.name(frm)} nach {geo.name(to)} ziehen. Verboten: {why}"
+    return f"{subject} {want} von {geo.name(frm)} nach {geo.name(to)} {verb}. Verboten: {why}"

@@ -274,8 +274,23 @@ def _piece_shape(lay: Layout, s: int, piece: Piece, *, ghost: bool = False) -> l
         out.append(f'<polygon points="{_pts(pts)}" fill="{mark}"/>')
     elif piece.kind is Kind.VARIEGATED:
         out.append(f'<path d="{_band(cx, cy, r - 1)}" fill="{mark}"/>')
+    elif piece.kind is Kind.KNIGHT:
+        out.append(
+            f'<path d="{_horseshoe(cx, cy, r)}" fill="none" stroke="{mark}"'
+            f' stroke-width="{_f(0.3 * r)}" stroke-linecap="butt"/>'
+        )
     out.append("</g>")
     return out
+
+
+def _horseshoe(cx: float, cy: float, r: float) -> str:
+    """A horseshoe open at the bottom (an arc of 280 degrees): the knight's mark."""
+    a = 0.48 * r
+    gap = math.radians(38)
+    x1, y1 = cx - a * math.sin(gap), cy + a * math.cos(gap)
+    x2, y2 = cx + a * math.sin(gap), cy + a * math.cos(gap)
+    ra = _f(a)
+    return f"M{_f(x1)} {_f(y1)}A{ra} {ra} 0 1 1 {_f(x2)} {_f(y2)}"
 
 
 def _band(cx: float, cy: float, r: float) -> str:

@@ -16,8 +16,9 @@ _KIND_PLURAL = {
     Kind.MAN: ("Stein", "Steine"),
     Kind.COMMANDER: ("Kommandant", "Kommandanten"),
     Kind.VARIEGATED: ("Bunter", "Bunte"),
+    Kind.KNIGHT: ("Ritter", "Ritter"),
 }
-_KIND_ORDER = (Kind.KING, Kind.MAN, Kind.COMMANDER, Kind.VARIEGATED)
+_KIND_ORDER = (Kind.KING, Kind.MAN, Kind.COMMANDER, Kind.KNIGHT, Kind.VARIEGATED)
 
 
 def board_name(pos: Position, variant_name: str | None) -> str:

@@ -176,7 +176,7 @@ class Board:
         snap = self._stack.pop()
         (p, self.outcome, self.captured, self.flipped, added, move) = snap
         pos = self.pos
-        pos.att, pos.dfn, pos.king, pos.cmd, pos.var, pos.turn, pos.chain = p
+        pos.att, pos.dfn, pos.king, pos.cmd, pos.var, pos.kni, pos.turn, pos.chain = p
         if added is not None:
             left = self._seen[added] - 1
             if left:
@@ -189,7 +189,7 @@ class Board:
     def _snapshot(self, move: Move | None) -> _Snapshot:
         pos = self.pos
         return [
-            (pos.att, pos.dfn, pos.king, pos.cmd, pos.var, pos.turn, pos.chain),
+            (pos.att, pos.dfn, pos.king, pos.cmd, pos.var, pos.kni, pos.turn, pos.chain),
             self.outcome,
             self.captured,
             self.flipped,
@@ -209,15 +209,10 @@ class Board:
         mover = pos.turn
         is_king = bool(pos.king & fb)
         pos.slide(fb, tb)
-        captured, flipped = resolve(ctx, pos, to)
+        captured, flipped = resolve(ctx, pos, to, (frm + to) // 2 if move.jump else -1)
         king_taken = captured & pos.king
         if captured:
-            keep = ~captured
-            pos.att &= keep
-            pos.dfn &= keep
-            pos.king &= keep
-            pos.cmd &= keep
-            pos.var &= keep
+            pos.remove(captured)
             self.captured = ctx.geo.squares(captured)
         else:
             self.captured = []

@@ -7,11 +7,12 @@ from .position import Position
 from .rules import KingCapture
 
 
-def resolve(ctx: RuleContext, pos: Position, to: int) -> tuple[int, int]:
+def resolve(ctx: RuleContext, pos: Position, to: int, jumped: int = -1) -> tuple[int, int]:
     """(captured, flipped) bitboards caused by the piece that has just landed on `to`.
 
-    Everything is decided together on the position right after landing; nothing is
-    removed here. Variegated men are flipped instead of removed.
+    `jumped` is the square a jump passed over (-1 for a slide): a knight's jump takes
+    the piece there. Everything is decided together on the position right after
+    landing; nothing is removed here. Variegated men are flipped instead of removed.
     """
     rules = ctx.rules
     bits = ctx.geo.bits
@@ -27,6 +28,9 @@ def resolve(ctx: RuleContext, pos: Position, to: int) -> tuple[int, int]:
     # pieces of the mover's side that can close a trap (an unarmed king cannot)
     anvils = own if rules.king_armed else own & ~pos.king
     taken = 0
+    if jumped >= 0 and rules.knight_jump and pos.kni & to_bit:
+        taken |= bits[jumped] & enemy
+    commander_hammer = rules.commander_king_capture and bool(pos.cmd & to_bit & pos.att)
     for n1, n2 in ctx.geo.steps[to]:
         if n1 < 0:
             continue
@@ -34,7 +38,9 @@ def resolve(ctx: RuleContext, pos: Position, to: int) -> tuple[int, int]:
         if not enemy & b1:
             continue
         if pos.king & b1 and _king_is_strong(ctx, n1):
-            if _king_surrounded(ctx, pos, n1):
+            if _king_surrounded(ctx, pos, n1) or (
+                commander_hammer and _commander_anvil(ctx, pos, n1, n2)
+            ):
                 taken |= b1
             continue
         # anything else, a weak king included, falls between the mover and an anvil
@@ -56,6 +62,18 @@ def _king_is_strong(ctx: RuleContext, k: int) -> bool:
     if mode is KingCapture.STRONG_NEAR_THRONE:
         return bool(ctx.geo.bits[k] & ctx.throne_zone)
     return False
+
+
+def _commander_anvil(ctx: RuleContext, pos: Position, k: int, beyond: int) -> bool:
+    """Whether a commander that has just landed beside the king on k captures him.
+
+    The square beyond the king must hold a second attacking commander or be a corner
+    hostile to the king; it never works on the throne or next to it.
+    """
+    if beyond < 0 or ctx.geo.bits[k] & ctx.throne_zone:
+        return False
+    b = ctx.geo.bits[beyond]
+    return bool(pos.cmd & pos.att & b or ctx.corner_hostile_dfn & b)
 
 
 def _king_surrounded(ctx: RuleContext, pos: Position, k: int) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .context import RuleContext
 from .errors import MoveError
-from .movegen import continuations, jump_targets, slide_targets
+from .movegen import continuations, jump_targets, jumpers, slide_targets
 from .moves import Move
 from .pieces import Side
 from .position import Position
@@ -53,7 +53,7 @@ def check_step(ctx: RuleContext, pos: Position, move: Move) -> Move:
     legal = None
     if slide_targets(ctx, pos, frm, is_king, occ) & tb and move.jump is not True:
         legal = Move(frm, to)
-    elif ctx.rules.commander_jump and pos.cmd & fb and jump_targets(ctx, pos, frm) & tb:
+    elif jumpers(ctx, pos, fb) and jump_targets(ctx, pos, frm) & tb:
         legal = Move(frm, to, True)
     if legal is None:
         reason, why = _why_not(ctx, pos, frm, to, is_king)
@@ -82,16 +82,29 @@ def _why_not(ctx: RuleContext, pos: Position, frm: int, to: int, is_king: bool) 
         return "besetzt", f"das Zielfeld {name(to)} ist besetzt"
     step = (1 if df > 0 else -1) if df else (n if dr > 0 else -n)
     # a jump over exactly one piece
-    jumper = ctx.rules.commander_jump and pos.cmd & bits[frm]
-    if jumper and abs(df) + abs(dr) == 2 and occ & bits[frm + step]:
+    if jumpers(ctx, pos, bits[frm]) and abs(df) + abs(dr) == 2 and occ & bits[frm + step]:
         mid = frm + step
         if pos.king & bits[mid]:
             return "sprung", "über den König darf nicht gesprungen werden"
         if pos.cmd & bits[mid]:
             return "sprung", "über einen Kommandanten darf nicht gesprungen werden"
+        if pos.kni & bits[mid]:
+            return "sprung", "über einen Ritter darf nicht gesprungen werden"
         own = pos.att if pos.att & bits[frm] else pos.dfn
         if own & bits[mid]:
             return "sprung", "gesprungen wird nur über eine gegnerische Figur"
+        if not is_king and ctx.restricted & bits[to]:
+            what = "Thron" if ctx.throne & bits[to] else "Eckfeld"
+            return (
+                "sperrfeld",
+                f"nur der König darf auf dem {what} {name(to)} stehen, auch nach einem Sprung",
+            )
+        if is_king and ctx.king_barred & bits[to]:
+            return "sperrfeld", f"der König darf den Thron {name(to)} nicht wieder betreten"
+        if is_king and not ctx.restricted & (bits[frm] | bits[to]):
+            return "sprung", (
+                "der König springt nur von einem Sperrfeld (Thron oder Eckfeld) oder auf eines"
+            )
     s = frm + step
     while s != to:
         if occ & bits[s]:

@@ -1,4 +1,4 @@
-"""Legal moves: rook slides, commander jumps and berserker continuations."""
+"""Legal moves: rook slides, jumps (commanders, knights, king) and berserker continuations."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from .context import RuleContext
 from .moves import Move
 from .pieces import Side
 from .position import Position
-from .rules import RuleSet
+from .rules import KingJump, RuleSet
 
 RayMoves = tuple[tuple[tuple[tuple[Move, ...], ...], ...], ...]
 
@@ -79,16 +79,39 @@ def slide_targets(ctx: RuleContext, pos: Position, s: int, is_king: bool, occ: i
 
 
 def jump_targets(ctx: RuleContext, pos: Position, s: int) -> int:
-    """Bitboard of squares a commander on s can jump to (over an adjacent ordinary enemy)."""
+    """Bitboard of squares the piece on s can jump to, over one adjacent ordinary enemy.
+
+    Kings, commanders and knights are never jumped over. Commanders and knights never
+    land on a restricted square; the king's landing follows the king's jump rule.
+    """
     bits = ctx.geo.bits
-    enemy = pos.dfn if pos.att & bits[s] else pos.att
-    jumpable = enemy & ~pos.king & ~pos.cmd
+    low = bits[s]
+    enemy = pos.dfn if pos.att & low else pos.att
+    jumpable = enemy & ~pos.king & ~pos.cmd & ~pos.kni
     occ = pos.att | pos.dfn
     t = 0
     for n1, n2 in ctx.geo.steps[s]:
         if n2 >= 0 and jumpable & bits[n1] and not occ & bits[n2]:
             t |= bits[n2]
-    return t & ~ctx.restricted
+    if not pos.king & low:
+        return t & ~ctx.restricted
+    t &= ~ctx.king_barred
+    if ctx.rules.king_jump is KingJump.RESTRICTED and not ctx.restricted & low:
+        t &= ctx.restricted
+    return t
+
+
+def jumpers(ctx: RuleContext, pos: Position, own: int) -> int:
+    """The pieces of `own` that may jump under the rules (commanders, knights, the king)."""
+    rules = ctx.rules
+    out = 0
+    if rules.commander_jump:
+        out |= own & pos.cmd
+    if rules.knight_jump:
+        out |= own & pos.kni
+    if rules.king_jump is not KingJump.NONE:
+        out |= own & pos.king
+    return out
 
 
 def _side_mask(pos: Position, side: Side) -> int:
@@ -102,7 +125,7 @@ def generate(ctx: RuleContext, pos: Position) -> list[Move]:
     occ = pos.att | pos.dfn
     own = _side_mask(pos, pos.turn)
     king = pos.king
-    jumpers = own & pos.cmd if ctx.rules.commander_jump else 0
+    can_jump = jumpers(ctx, pos, own)
     out: list[Move] = []
     extend = out.extend
     men_rays, king_rays = ray_moves(ctx.rules)
@@ -130,7 +153,7 @@ def generate(ctx: RuleContext, pos: Position) -> list[Move]:
         extend(rm[2][(s - b.bit_length() + 1) // n - 1] if b else rm[2][-1])
         b = west & block
         extend(rm[3][s - b.bit_length()] if b else rm[3][-1])
-        if jumpers & low:
+        if can_jump & low:
             t = jump_targets(ctx, pos, s)
             while t:
                 tb = t & -t
@@ -146,7 +169,7 @@ def count(ctx: RuleContext, pos: Position) -> int:
     occ = pos.att | pos.dfn
     own = _side_mask(pos, pos.turn)
     king = pos.king
-    jumpers = own & pos.cmd if ctx.rules.commander_jump else 0
+    can_jump = jumpers(ctx, pos, own)
     total = 0
     rest = own
     while rest:
@@ -154,7 +177,7 @@ def count(ctx: RuleContext, pos: Position) -> int:
         rest ^= low
         s = low.bit_length() - 1
         total += slide_targets(ctx, pos, s, bool(king & low), occ).bit_count()
-        if jumpers & low:
+        if can_jump & low:
             total += jump_targets(ctx, pos, s).bit_count()
     return total
 
@@ -163,7 +186,7 @@ def has_move(ctx: RuleContext, pos: Position, side: Side) -> bool:
     """Whether `side` has any legal move in pos (ignoring an open chain)."""
     occ = pos.att | pos.dfn
     own = _side_mask(pos, side)
-    jumpers = own & pos.cmd if ctx.rules.commander_jump else 0
+    can_jump = jumpers(ctx, pos, own)
     rest = own
     while rest:
         low = rest & -rest
@@ -171,7 +194,7 @@ def has_move(ctx: RuleContext, pos: Position, side: Side) -> bool:
         s = low.bit_length() - 1
         if slide_targets(ctx, pos, s, bool(pos.king & low), occ):
             return True
-        if jumpers & low and jump_targets(ctx, pos, s):
+        if can_jump & low and jump_targets(ctx, pos, s):
             return True
     return False
 
@@ -185,7 +208,7 @@ def piece_targets(ctx: RuleContext, pos: Position, s: int) -> list[Move]:
     out = [
         Move(s, t) for t in ctx.geo.squares(slide_targets(ctx, pos, s, bool(pos.king & low), occ))
     ]
-    if ctx.rules.commander_jump and pos.cmd & low:
+    if jumpers(ctx, pos, occ) & low:
         out += [Move(s, t, True) for t in ctx.geo.squares(jump_targets(ctx, pos, s))]
     return out
 
@@ -195,7 +218,7 @@ def step_effect(ctx: RuleContext, pos: Position, move: Move) -> tuple[int, int]:
     bits = ctx.geo.bits
     trial = pos.copy()
     trial.slide(bits[move.frm], bits[move.to])
-    return resolve(ctx, trial, move.to)
+    return resolve(ctx, trial, move.to, (move.frm + move.to) // 2 if move.jump else -1)
 
 
 def continuations(ctx: RuleContext, pos: Position) -> list[Move]:

@@ -30,6 +30,7 @@ class Kind(Enum):
     KING = "king"
     COMMANDER = "commander"
     VARIEGATED = "variegated"
+    KNIGHT = "knight"
 
     @property
     def german(self) -> str:
@@ -39,6 +40,7 @@ class Kind(Enum):
             Kind.KING: "König",
             Kind.COMMANDER: "Kommandant",
             Kind.VARIEGATED: "Bunter",
+            Kind.KNIGHT: "Ritter",
         }[self]
 
 
@@ -66,7 +68,8 @@ class Piece(NamedTuple):
 _MAN_NAMES = {Side.ATTACKERS: "Angreifer", Side.DEFENDERS: "Verteidiger"}
 
 #: Grid letters: A attacker, V defender (Verteidiger), K king, C/c commander of the
-#: attackers/defenders, B/b variegated man ("Bunter") on the attackers'/defenders' side.
+#: attackers/defenders, B/b variegated man ("Bunter") on the attackers'/defenders' side,
+#: R/r knight ("Ritter") of the attackers/defenders.
 LETTER_TO_PIECE: dict[str, Piece] = {
     "A": Piece(Side.ATTACKERS, Kind.MAN),
     "V": Piece(Side.DEFENDERS, Kind.MAN),
@@ -75,6 +78,8 @@ LETTER_TO_PIECE: dict[str, Piece] = {
     "c": Piece(Side.DEFENDERS, Kind.COMMANDER),
     "B": Piece(Side.ATTACKERS, Kind.VARIEGATED),
     "b": Piece(Side.DEFENDERS, Kind.VARIEGATED),
+    "R": Piece(Side.ATTACKERS, Kind.KNIGHT),
+    "r": Piece(Side.DEFENDERS, Kind.KNIGHT),
 }
 PIECE_TO_LETTER: dict[Piece, str] = {p: ch for ch, p in LETTER_TO_PIECE.items()}
 EMPTY = "."

@@ -5,13 +5,13 @@ from __future__ import annotations
 from .geometry import FILES, Geometry, geometry
 from .pieces import EMPTY, LETTER_TO_PIECE, PIECE_TO_LETTER, Kind, Piece, Side
 
-Key = tuple[int, int, int, int, int, bool]
+Key = tuple[int, int, int, int, int, int, bool]
 
 
 class Position:
     """Pieces by side and kind as bitboards; `chain` is the square that may continue (-1: none)."""
 
-    __slots__ = ("att", "chain", "cmd", "dfn", "geo", "king", "turn", "var")
+    __slots__ = ("att", "chain", "cmd", "dfn", "geo", "king", "kni", "turn", "var")
 
     def __init__(self, size: int, turn: Side = Side.ATTACKERS) -> None:
         self.geo: Geometry = geometry(size)
@@ -20,6 +20,7 @@ class Position:
         self.king = 0
         self.cmd = 0  # commanders of both sides
         self.var = 0  # variegated men of both sides
+        self.kni = 0  # knights of both sides
         self.turn = turn
         self.chain = -1
 
@@ -32,12 +33,21 @@ class Position:
         """An independent copy."""
         p = Position.__new__(Position)
         p.geo, p.att, p.dfn, p.king = self.geo, self.att, self.dfn, self.king
-        p.cmd, p.var, p.turn, p.chain = self.cmd, self.var, self.turn, self.chain
+        p.cmd, p.var, p.kni = self.cmd, self.var, self.kni
+        p.turn, p.chain = self.turn, self.chain
         return p
 
     def key(self) -> Key:
         """What makes two positions the same for repetition (pieces and side to move)."""
-        return (self.att, self.dfn, self.king, self.cmd, self.var, self.turn is Side.ATTACKERS)
+        return (
+            self.att,
+            self.dfn,
+            self.king,
+            self.cmd,
+            self.var,
+            self.kni,
+            self.turn is Side.ATTACKERS,
+        )
 
     def __eq__(self, other: object) -> bool:
         return (
@@ -65,6 +75,8 @@ class Position:
             return Piece(side, Kind.COMMANDER)
         if self.var & b:
             return Piece(side, Kind.VARIEGATED)
+        if self.kni & b:
+            return Piece(side, Kind.KNIGHT)
         return Piece(side, Kind.MAN)
 
     def set_piece(self, s: int, piece: Piece | None) -> None:
@@ -76,6 +88,7 @@ class Position:
         self.king &= keep
         self.cmd &= keep
         self.var &= keep
+        self.kni &= keep
         if piece is None:
             return
         if piece.side is Side.ATTACKERS:
@@ -88,6 +101,8 @@ class Position:
             self.cmd |= b
         elif piece.kind is Kind.VARIEGATED:
             self.var |= b
+        elif piece.kind is Kind.KNIGHT:
+            self.kni |= b
 
     def slide(self, frm_bit: int, to_bit: int) -> None:
         """Move whatever stands on frm_bit to the empty to_bit (side and kind kept)."""
@@ -102,6 +117,8 @@ class Position:
             self.cmd ^= mask
         elif self.var & frm_bit:
             self.var ^= mask
+        elif self.kni & frm_bit:
+            self.kni ^= mask
 
     def pieces(self) -> dict[int, Piece]:
         """Every occupied square with its piece, in square order."""
@@ -111,6 +128,16 @@ class Position:
             assert piece is not None
             out[s] = piece
         return out
+
+    def remove(self, mask: int) -> None:
+        """Take every piece on the squares of mask off the board."""
+        keep = ~mask
+        self.att &= keep
+        self.dfn &= keep
+        self.king &= keep
+        self.cmd &= keep
+        self.var &= keep
+        self.kni &= keep
 
     def king_square(self) -> int:
         """Square of the king, -1 if there is none."""

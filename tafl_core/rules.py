@@ -39,6 +39,14 @@ class Escape(Enum):
     CORNER = "corner"
 
 
+class KingJump(Enum):
+    """Whether the king may jump over an adjacent enemy man."""
+
+    NONE = "none"
+    RESTRICTED = "restricted"
+    FREE = "free"
+
+
 class Repetition(Enum):
     """What the third occurrence of a position (same side to move) means."""
 
@@ -79,6 +87,9 @@ class RuleSet:
     berserker: bool = False
     berserker_king_escape: bool = False
     commander_jump: bool = False
+    commander_king_capture: bool = False
+    knight_jump: bool = False
+    king_jump: KingJump = KingJump.NONE
     variegated: bool = False
     repetition: Repetition = Repetition.NONE
     no_moves: NoMoves = NoMoves.LOSES
@@ -103,6 +114,10 @@ class RuleSet:
             problems.append("throne_reentry = false verlangt einen Thron (throne = true)")
         if self.berserker_king_escape and not self.berserker:
             problems.append("berserker_king_escape verlangt die Berserker-Regel")
+        if self.king_jump is KingJump.RESTRICTED and not (self.throne or self.corners):
+            problems.append(
+                'king_jump = "restricted" verlangt Sperrfelder (throne oder corners = true)'
+            )
         if self.shieldwall and not self.corners:
             problems.append("der Schildwall dieser Engine setzt Eckfelder voraus")
         return problems
@@ -130,6 +145,9 @@ LABELS: dict[str, str] = {
     "berserker": "Berserker-Regel",
     "berserker_king_escape": "König darf Berserker-Lauf mit Flucht beenden",
     "commander_jump": "Kommandanten springen",
+    "commander_king_capture": "Zwei Kommandanten fangen den König",
+    "knight_jump": "Ritter springen und schlagen dabei",
+    "king_jump": "König springt",
     "variegated": "Bunte (wechseln beim Einschließen die Seite)",
     "repetition": "Dritte Stellungswiederholung",
     "no_moves": "Keine legalen Züge",
@@ -150,6 +168,9 @@ _VALUE_TEXT: dict[object, str] = {
     ),
     Escape.EDGE: "jedes Randfeld",
     Escape.CORNER: "ein Eckfeld",
+    KingJump.NONE: "nein",
+    KingJump.RESTRICTED: "nur von einem Sperrfeld oder auf ein Sperrfeld",
+    KingJump.FREE: "ja, wie ein Kommandant",
     Repetition.NONE: "erlaubt",
     Repetition.DEFENDERS_LOSE: "Verteidiger verlieren",
     Repetition.MOVER_LOSES: "Verursacher verliert",
@@ -182,6 +203,7 @@ def from_mapping(data: dict[str, object]) -> RuleSet:
         "throne_hostile_attackers": Hostility,
         "throne_hostile_defenders": Hostility,
         "king_capture": KingCapture,
+        "king_jump": KingJump,
         "escape": Escape,
         "repetition": Repetition,
         "no_moves": NoMoves,

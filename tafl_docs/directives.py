@@ -23,6 +23,7 @@ from tafl_core.rules import (
     Escape,
     Hostility,
     KingCapture,
+    KingJump,
     RuleSet,
     ThronePass,
     describe,
@@ -35,6 +36,7 @@ ORDER = (
     "copenhagen-11",
     "copenhagen-13",
     "fetlar-11",
+    "berserk-11",
     "tablut-9",
     "standard-tablut-9",
     "brandub-7",
@@ -68,6 +70,9 @@ MECHANIC_OF: dict[str, str] = {
     "berserker": "mechaniken/berserker.md",
     "berserker_king_escape": "mechaniken/berserker.md",
     "commander_jump": "mechaniken/sonderfiguren.md",
+    "commander_king_capture": "mechaniken/sonderfiguren.md",
+    "knight_jump": "mechaniken/sonderfiguren.md",
+    "king_jump": "mechaniken/sonderfiguren.md",
     "variegated": "mechaniken/sonderfiguren.md",
     "repetition": "mechaniken/zugwiederholung.md",
     "no_moves": "mechaniken/zugunfaehigkeit.md",
@@ -80,8 +85,18 @@ SPECIAL_RULES: tuple[tuple[str, str], ...] = (
     ("encirclement", "Umzingelung"),
     ("berserker", "Berserker-Regel"),
     ("commander_jump", "Kommandanten mit Sprung"),
+    ("commander_king_capture", "Königsfang durch zwei Kommandanten"),
+    ("knight_jump", "Ritter"),
+    ("king_jump", "springender König"),
     ("variegated", "Bunte"),
 )
+
+
+def rule_in_force(r: RuleSet, name: str) -> bool:
+    """Whether a special rule is switched on (an enum such as king_jump: not 'none')."""
+    value = getattr(r, name)
+    return value is not KingJump.NONE if isinstance(value, KingJump) else bool(value)
+
 
 #: Piece counts known only from a rule card, never from the engine (no squares sourced).
 #: (side, kind, count) in the card's order.
@@ -109,6 +124,7 @@ _SHORT = {
     "alle Figuren": "alle",
     "nur der König": "König",
     "Verursacher verliert": "Verursacher verliert",
+    value_text(KingJump.RESTRICTED): "nur an Sperrfeldern",
 }
 
 #: Order of the pieces in piece tables (the site's and the rule sheet's).
@@ -116,9 +132,11 @@ PIECE_ORDER = (
     Piece(Side.DEFENDERS, Kind.KING),
     Piece(Side.DEFENDERS, Kind.MAN),
     Piece(Side.DEFENDERS, Kind.COMMANDER),
+    Piece(Side.DEFENDERS, Kind.KNIGHT),
     Piece(Side.DEFENDERS, Kind.VARIEGATED),
     Piece(Side.ATTACKERS, Kind.MAN),
     Piece(Side.ATTACKERS, Kind.COMMANDER),
+    Piece(Side.ATTACKERS, Kind.KNIGHT),
     Piece(Side.ATTACKERS, Kind.VARIEGATED),
 )
 
@@ -232,13 +250,15 @@ def side_summary(counts: Counter[Piece], side: Side) -> str:
     """e.g. '24 Angreifer' or '12 Verteidiger (davon 4 Kommandanten)' (king not counted)."""
     total = sum(n for p, n in counts.items() if p.side is side and p.kind is not Kind.KING)
     extras = []
-    for kind, word in ((Kind.COMMANDER, "Kommandant"), (Kind.VARIEGATED, "Bunte")):
+    words = {
+        Kind.COMMANDER: ("Kommandant", "Kommandanten"),
+        Kind.KNIGHT: ("Ritter", "Ritter"),
+        Kind.VARIEGATED: ("Bunter", "Bunte"),
+    }
+    for kind, (one, many) in words.items():
         n = counts.get(Piece(side, kind), 0)
         if n:
-            plural = word + ("en" if kind is Kind.COMMANDER and n != 1 else "")
-            if kind is Kind.VARIEGATED and n == 1:
-                plural = "Bunter"
-            extras.append(f"{n} {plural}")
+            extras.append(f"{n} {one if n == 1 else many}")
     text = f"{total} {side.german}"
     return text + (f" (davon {', '.join(extras)})" if extras else "")
 
@@ -354,7 +374,7 @@ def d_grunddaten(ctx: Context, args: list[str]) -> list[str]:
     specials = [
         _md_link(ctx, german, MECHANIC_OF[name])
         for name, german in SPECIAL_RULES
-        if getattr(r, name)
+        if rule_in_force(r, name)
     ]
     rows = [
         ["Name", v.name],
@@ -386,16 +406,40 @@ def _piece_note(r: RuleSet, piece: Piece) -> str:
             parts.append("darf als einzige Figur die Eckfelder betreten")
         if r.berserker_king_escape:
             parts.append("darf einen Berserker-Lauf mit der Flucht an den Rand beenden")
+        if r.king_jump is KingJump.RESTRICTED:
+            parts.append(
+                "darf über einen direkt benachbarten gewöhnlichen Gegner springen, aber nur "
+                "von einem Sperrfeld aus oder auf eines; der Sprung schlägt nicht"
+            )
+        elif r.king_jump is KingJump.FREE:
+            parts.append(
+                "darf über einen direkt benachbarten gewöhnlichen Gegner springen; "
+                "der Sprung schlägt nicht"
+            )
         return "; ".join(parts)
     if piece.kind is Kind.MAN:
         return "gewöhnlicher Stein"
     if piece.kind is Kind.COMMANDER:
         if r.commander_jump:
-            return (
-                "darf statt zu ziehen über einen direkt benachbarten Gegner (weder König noch "
-                "Kommandant) auf das freie Feld dahinter springen; der Sprung schlägt nicht"
+            never = "König, Kommandant noch Ritter" if r.knight_jump else "König noch Kommandant"
+            note = (
+                "darf statt zu ziehen über einen direkt benachbarten Gegner (weder "
+                f"{never}) auf das freie Feld dahinter springen; der Sprung schlägt nicht"
             )
+            if r.commander_king_capture and piece.side is Side.ATTACKERS:
+                note += (
+                    "; zwei Kommandanten (oder einer und ein Eckfeld) fangen den König "
+                    "zwischen sich, außer auf dem Thron und daneben"
+                )
+            return note
         return "Kommandant (ohne Sprungregel)"
+    if piece.kind is Kind.KNIGHT:
+        if r.knight_jump:
+            return (
+                "zieht wie ein Stein oder springt über einen direkt benachbarten gewöhnlichen "
+                "Gegner auf das freie Feld dahinter und schlägt ihn damit"
+            )
+        return "Ritter (ohne Sprungregel)"
     if r.variegated:
         return "wird eingeschlossen nicht geschlagen, sondern wechselt die Seite (auch mehrfach)"
     return "Bunter (ohne Seitenwechsel-Regel)"
@@ -407,7 +451,7 @@ def _piece_name(piece: Piece) -> str:
         return "König (Verteidiger)"
     if piece.kind is Kind.MAN:
         return f"{piece.side.german} (Stein)"
-    word = "Kommandant" if piece.kind is Kind.COMMANDER else "Bunter"
+    word = {Kind.COMMANDER: "Kommandant", Kind.KNIGHT: "Ritter"}.get(piece.kind, "Bunter")
     return f"{word} der {piece.side.german}"
 
 
@@ -554,6 +598,8 @@ GLANCE_PAGES: dict[str, str] = {
     "Schildwall": "mechaniken/schildwall.md",
     "Berserker": "mechaniken/berserker.md",
     "Kommandanten": "mechaniken/sonderfiguren.md",
+    "Ritter": "mechaniken/sonderfiguren.md",
+    "Königssprung": "mechaniken/sonderfiguren.md",
     "Bunte": "mechaniken/sonderfiguren.md",
 }
 
@@ -878,7 +924,7 @@ def d_uebersicht(ctx: Context, args: list[str]) -> list[str]:
                 KingCapture.STRONG_NEAR_THRONE: "König am Thron stark",
             }[r.king_capture],
         ]
-        facts += [german for name, german in SPECIAL_RULES if getattr(r, name)]
+        facts += [german for name, german in SPECIAL_RULES if rule_in_force(r, name)]
         out.append(f"-   **[{v.name}]({link})**")
         out.append("")
         if v.has_setup:
@@ -898,6 +944,19 @@ def d_uebersicht(ctx: Context, args: list[str]) -> list[str]:
     return out
 
 
+def legend_pieces(v: Variant, pieces: list[Piece]) -> list[Piece]:
+    """The pieces of a variant's legend: a special kind only on the sides its start uses.
+
+    Berserk's start has commanders only for the attackers and a knight only for the
+    defenders; where the start has none of a kind (Tyr's commanders), both sides stay.
+    """
+    if not v.has_setup:
+        return pieces
+    present = set(v.start().pieces().values())
+    special = {p.kind for p in present if p.kind not in (Kind.MAN, Kind.KING)}
+    return [p for p in pieces if p.kind not in special or p in present]
+
+
 def d_legende(ctx: Context, args: list[str]) -> list[str]:
     """The visual legend of a variant's diagrams (`SLUG`) or of every variant (`alle`)."""
     from diagrams.legend import legend_html, variant_pieces
@@ -905,7 +964,7 @@ def d_legende(ctx: Context, args: list[str]) -> list[str]:
     slug = _one_slug(args, "legende")
     if slug != "alle":
         v = get_variant(slug)
-        return legend_html(v.rules, variant_pieces(v.rules)).splitlines()
+        return legend_html(v.rules, legend_pieces(v, variant_pieces(v.rules))).splitlines()
     # every piece and every mark that some variant uses: the union of the rule sets' features
     rule_sets = [v.rules for v in ordered_variants()]
 
@@ -919,6 +978,10 @@ def d_legende(ctx: Context, args: list[str]) -> list[str]:
         commander_jump=some("commander_jump"),
         berserker=some("berserker"),
         variegated=some("variegated"),
+        knight_jump=some("knight_jump"),
+        king_jump=next(
+            (r.king_jump for r in rule_sets if r.king_jump is not KingJump.NONE), KingJump.NONE
+        ),
     )
     return legend_html(union, variant_pieces(union)).splitlines()
 

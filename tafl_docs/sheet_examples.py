@@ -246,6 +246,27 @@ PICKS: dict[str, tuple[tuple[str, str], ...]] = {
             "an den Rand.",
         ),
     ),
+    "berserk-11": (
+        (
+            "varianten/berserk-11.md",
+            "Der Kommandant springt über d4 nach e4: d4 bleibt stehen, f4 fällt zwischen ihm "
+            "und dem Angreifer auf g4.",
+        ),
+        (
+            "varianten/berserk-11.md",
+            "Der Ritter schlägt im Sprung d5 und zieht im selben Zug weiter nach c4, wo er c3 "
+            "gegen den Verteidiger auf c2 schlägt.",
+        ),
+        (
+            "varianten/berserk-11.md",
+            "Zwei Kommandanten nehmen den König auf e1 zwischen sich – am Rand genügt das.",
+        ),
+        (
+            "varianten/berserk-11.md",
+            "Direkt neben dem Thron helfen auch zwei Kommandanten nicht – der König auf f5 "
+            "bleibt stehen.",
+        ),
+    ),
 }
 
 #: The site's Markdown sources, when this package runs from a checkout.

@@ -9,7 +9,7 @@ on purpose: on the site the whole list and the setup diagram fit two phone scree
 
 Topics, in this order (only those the variant has): Ziel, Aufstellung, Ziehen,
 Sperrfelder, Schlagen, König, Randfestung, Umzingelung, Wiederholung, Kein Zug,
-Schildwall, Berserker, Kommandanten, Bunte.
+Schildwall, Berserker, Kommandanten, Ritter, Königssprung, Bunte.
 """
 
 from __future__ import annotations
@@ -17,11 +17,20 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from tafl_core.pieces import Kind, Piece, Side
-from tafl_core.rules import Escape, Hostility, KingCapture, NoMoves, Repetition, RuleSet, ThronePass
+from tafl_core.pieces import Piece, Side
+from tafl_core.rules import (
+    Escape,
+    Hostility,
+    KingCapture,
+    KingJump,
+    NoMoves,
+    Repetition,
+    RuleSet,
+    ThronePass,
+)
 from tafl_core.variants import Variant
 
-from .directives import CARD_ONLY_COUNTS
+from .directives import CARD_ONLY_COUNTS, side_summary
 
 
 @dataclass(frozen=True)
@@ -91,20 +100,6 @@ def _counts(v: Variant) -> Counter[Piece] | None:
     return None
 
 
-def _side_text(counts: Counter[Piece], side: Side) -> str:
-    """e.g. '24 Angreifer (davon 8 Kommandanten, 4 Bunte)'; the king is not counted."""
-    total = sum(n for p, n in counts.items() if p.side is side and p.kind is not Kind.KING)
-    extras = []
-    commanders = counts.get(Piece(side, Kind.COMMANDER), 0)
-    if commanders:
-        extras.append(f"{commanders} Kommandant" + ("en" if commanders != 1 else ""))
-    variegated = counts.get(Piece(side, Kind.VARIEGATED), 0)
-    if variegated:
-        extras.append(f"{variegated} Bunte" if variegated != 1 else "1 Bunter")
-    text = f"{total} {side.german}"
-    return text + (f" (davon {', '.join(extras)})" if extras else "")
-
-
 def _setup(v: Variant) -> str:
     r = v.rules
     board = f"{r.size}×{r.size} Felder"
@@ -113,7 +108,7 @@ def _setup(v: Variant) -> str:
     if counts is None:
         return f"{board}; eine Startaufstellung ist nicht überliefert. {first}"
     forces = (
-        f"{_side_text(counts, Side.ATTACKERS)} gegen {_side_text(counts, Side.DEFENDERS)} "
+        f"{side_summary(counts, Side.ATTACKERS)} gegen {side_summary(counts, Side.DEFENDERS)} "
         "und den König"
     )
     if not v.has_setup:
@@ -206,9 +201,31 @@ def _king(r: RuleSet) -> str:
         joined = ", ".join(helpers[:-1]) + (" und " if len(helpers) > 1 else "") + helpers[-1]
         capture += f"; {joined} daneben {verb} mit"
     capture += "."
+    if r.commander_king_capture:
+        capture += (
+            " Zwei Kommandanten fangen ihn schon zwischen sich, einer auch gegen eine Ecke – "
+            "nur nicht auf dem Thron und daneben."
+        )
     if not r.king_edge_counts and r.escape is Escape.CORNER:
-        capture += " Am Rand ist er sicher."
+        capture += (
+            " Am Rand fangen ihn nur Kommandanten."
+            if r.commander_king_capture
+            else " Am Rand ist er sicher."
+        )
     return f"{armed} {capture}"
+
+
+def _king_jump(r: RuleSet) -> str:
+    """The king's jump in one sentence."""
+    where = (
+        ", aber nur von einem Sperrfeld aus oder auf eines"
+        if r.king_jump is KingJump.RESTRICTED
+        else ""
+    )
+    return (
+        f"Der König darf über einen angrenzenden gewöhnlichen Angreifer springen{where}; "
+        "der Sprung selbst schlägt nicht."
+    )
 
 
 def _repetition(r: RuleSet) -> str:
@@ -247,15 +264,27 @@ def _specials(r: RuleSet) -> list[GlanceItem]:
         if r.berserker_king_escape:
             text += " Der König darf so eine Zugfolge mit der Flucht beenden."
         out.append(GlanceItem("Berserker", text))
+    never = (
+        "nicht König, Kommandant oder Ritter" if r.knight_jump else "nicht König, nicht Kommandant"
+    )
     if r.commander_jump:
         out.append(
             GlanceItem(
                 "Kommandanten",
-                "Ein Kommandant darf über einen angrenzenden Gegner (nicht König, nicht "
-                "Kommandant) auf das freie Feld dahinter springen; der übersprungene Stein "
-                "bleibt stehen.",
+                f"Ein Kommandant darf über einen angrenzenden Gegner ({never}) auf das freie "
+                "Feld dahinter springen; der übersprungene Stein bleibt stehen.",
             )
         )
+    if r.knight_jump:
+        out.append(
+            GlanceItem(
+                "Ritter",
+                f"Der Ritter darf ebenso über einen angrenzenden Gegner ({never}) springen "
+                "und schlägt ihn damit.",
+            )
+        )
+    if r.king_jump is not KingJump.NONE:
+        out.append(GlanceItem("Königssprung", _king_jump(r)))
     if r.variegated:
         out.append(
             GlanceItem(

@@ -168,6 +168,8 @@ class Session:
             letters += ["C", "c"]
         if rules.variegated or "B" in start or "b" in start:
             letters += ["B", "b"]
+        if rules.knight_jump or "R" in start or "r" in start:
+            letters += ["R", "r"]
         return [{"letter": ch, "name": LETTER_TO_PIECE[ch].german} for ch in letters]
 
     def note(self) -> str:
@@ -283,7 +285,11 @@ class Session:
     def _describe(self, move: Move, mover: Side) -> str:
         """The announcement of one step in German."""
         board = self.board
-        parts = [f"{mover.german}: {board.move_text(move)}."]
+        geo = self._pos().geo
+        step = f"{geo.name(move.frm)}-{geo.name(move.to)}"
+        if move.jump:
+            step += f", Sprung über {geo.name((move.frm + move.to) // 2)}"
+        parts = [f"{mover.german}: {step}."]
         if board.captured:
             names = ", ".join(self._name(s) for s in board.captured)
             parts.append(f"Geschlagen: {names}.")

@@ -2,8 +2,12 @@
 
 It knows only what the new variants need: rook moves ray by ray, the throne and the corners
 as restricted squares, custodial capture with hostile squares, the three king captures,
-and the game ending by escape or king capture. It shares nothing with `tafl_core` but the
-rule values, which it reads as plain strings from the variant's TOML file.
+and the game ending by escape or king capture; for Berserk also the jumps of commanders
+(C), the knight (r, its jump takes) and the king (only from or onto a restricted square),
+two commanders capturing the king, and berserker chains (while a chain is open, every
+capturing continuation and ending the turn each count as one ply, as in the engine's
+perft). It shares nothing with `tafl_core` but the rule values, which it reads as plain
+strings from the variant's TOML file.
 """
 
 from __future__ import annotations
@@ -41,32 +45,68 @@ class Game:
         return self.rules.get(key, default)
 
     def side(self, ch: str) -> str:
-        return "A" if ch == "A" else "D"
+        return "A" if ch in "ACRB" else "D"
+
+    def jumps(self, board: dict, sq: tuple[int, int], ch: str) -> list[tuple]:
+        """(from, to, 'jump') over one adjacent ordinary enemy man onto the empty square behind."""
+        king = ch == "K"
+        if not (
+            (ch in "Cc" and self.rule("commander_jump", False))
+            or (ch in "Rr" and self.rule("knight_jump", False))
+            or (king and self.rule("king_jump", "none") != "none")
+        ):
+            return []
+        special = self.corners | ({self.throne} if self.throne else set())
+        out = []
+        for dx, dy in DIRS:
+            mid = (sq[0] + dx, sq[1] + dy)
+            land = (sq[0] + 2 * dx, sq[1] + 2 * dy)
+            over = board.get(mid)
+            if over is None or self.side(over) == self.side(ch) or over in "KCcRr":
+                continue
+            if not self.on(land) or land in board:
+                continue
+            if not king and land in special:
+                continue
+            if king and land == self.throne and not self.rule("throne_reentry", True):
+                continue
+            restricted = king and self.rule("king_jump", "none") == "restricted"
+            if restricted and sq not in special and land not in special:
+                continue
+            out.append((sq, land, "jump"))
+        return out
 
     def on(self, sq: tuple[int, int]) -> bool:
         return 0 <= sq[0] < self.n and 0 <= sq[1] < self.n
 
     def moves(self, board: dict, turn: str) -> list[tuple]:
-        """Every (from, to) of the side to move."""
+        """Every (from, to) or (from, to, 'jump') of the side to move."""
         out = []
         for sq, ch in board.items():
             if self.side(ch) != turn:
                 continue
-            king = ch == "K"
-            for dx, dy in DIRS:
-                t = (sq[0] + dx, sq[1] + dy)
-                while self.on(t) and t not in board:
-                    if t == self.throne:
-                        if not king and self.rule("throne_pass", "all") != "all":
-                            break
-                        if king and self.rule("throne_reentry", True):
-                            out.append((sq, t))
-                    elif t in self.corners:
-                        if king:
-                            out.append((sq, t))
-                    else:
+            out += self.piece_moves(board, sq)
+        return out
+
+    def piece_moves(self, board: dict, sq: tuple[int, int]) -> list[tuple]:
+        """Every slide and jump of the piece on sq."""
+        ch = board[sq]
+        out = self.jumps(board, sq, ch)
+        king = ch == "K"
+        for dx, dy in DIRS:
+            t = (sq[0] + dx, sq[1] + dy)
+            while self.on(t) and t not in board:
+                if t == self.throne:
+                    if not king and self.rule("throne_pass", "all") != "all":
+                        break
+                    if king and self.rule("throne_reentry", True):
                         out.append((sq, t))
-                    t = (t[0] + dx, t[1] + dy)
+                elif t in self.corners:
+                    if king:
+                        out.append((sq, t))
+                else:
+                    out.append((sq, t))
+                t = (t[0] + dx, t[1] + dy)
         return out
 
     def hostile(self, sq: tuple[int, int], victim_side: str, board: dict) -> bool:
@@ -95,17 +135,17 @@ class Game:
             return abs(sq[0] - self.throne[0]) + abs(sq[1] - self.throne[1]) <= 1
         return False
 
-    def play(self, board: dict, move: tuple) -> tuple[dict, str | None]:
-        """The board after the move and the winner ('A', 'D') or None."""
-        frm, to = move
+    def play(self, board: dict, move: tuple) -> tuple[dict, str | None, int]:
+        """The board after the move, the winner ('A', 'D') or None, and the number taken."""
+        frm, to = move[0], move[1]
         board = dict(board)
         ch = board.pop(frm)
         board[to] = ch
         me = self.side(ch)
-        if ch == "K" and not self.rule("king_armed", True):
-            captures = []
-        else:
-            captures = []
+        captures = []
+        if len(move) == 3 and ch in "Rr" and self.rule("knight_jump", False):
+            captures.append(((frm[0] + to[0]) // 2, (frm[1] + to[1]) // 2))
+        if not (ch == "K" and not self.rule("king_armed", True)):
             for dx, dy in DIRS:
                 v = (to[0] + dx, to[1] + dy)
                 far = (to[0] + 2 * dx, to[1] + 2 * dy)
@@ -113,7 +153,9 @@ class Game:
                 if victim is None or self.side(victim) == me:
                     continue
                 if victim == "K" and self.king_needs_four(v):
-                    if all(self.king_side_closed(v, d, board) for d in DIRS):
+                    if all(
+                        self.king_side_closed(v, d, board) for d in DIRS
+                    ) or self.commanders_take_king(ch, v, far, board):
                         captures.append(v)
                     continue
                 if self.on(far) and self.enemy_of(far, self.side(victim), board):
@@ -123,13 +165,29 @@ class Game:
             if board[v] == "K":
                 winner = "A"
             del board[v]
+        taken = len(captures)
         if ch == "K":
             escape = self.rule("escape", "edge")
             if (escape == "corner" and to in self.corners) or (
                 escape == "edge" and (to[0] in (0, self.n - 1) or to[1] in (0, self.n - 1))
             ):
                 winner = "D"
-        return board, winner
+        return board, winner, taken
+
+    def commanders_take_king(self, mover: str, k: tuple, far: tuple, board: dict) -> bool:
+        """An attacking commander beside the king, and beyond him another or a hostile corner.
+
+        Never on the throne or next to it.
+        """
+        if mover != "C" or not self.rule("commander_king_capture", False):
+            return False
+        if self.throne is not None and abs(k[0] - self.throne[0]) + abs(k[1] - self.throne[1]) <= 1:
+            return False
+        if not self.on(far):
+            return False
+        if board.get(far) == "C":
+            return True
+        return far in self.corners and bool(self.rule("corners_hostile_defenders", False))
 
     def king_side_closed(self, k: tuple[int, int], d: tuple[int, int], board: dict) -> bool:
         """One side of a strong king: an attacker, a square hostile to him, or the throne."""
@@ -142,18 +200,41 @@ class Game:
             return True
         return self.hostile(sq, "D", board)
 
-    def count(self, board: dict, turn: str, depth: int) -> int:
-        """Number of move sequences of length depth; a decided game has no continuation."""
+    def count(self, board: dict, turn: str, depth: int, chain: tuple | None = None) -> int:
+        """Number of step sequences of length depth; a decided game has no continuation.
+
+        With `chain` (the square of a piece that has just captured) only its capturing
+        continuations are moves, and ending the turn is one more choice.
+        """
         if depth == 0:
             return 1
+        other = "D" if turn == "A" else "A"
         total = 0
-        for move in self.moves(board, turn):
-            after, winner = self.play(board, move)
-            if depth == 1:
-                total += 1
-            elif winner is None:
-                total += self.count(after, "D" if turn == "A" else "A", depth - 1)
+        for move, after, winner in self.steps(board, turn, chain):
+            if winner is not None:
+                total += 1 if depth == 1 else 0
+            elif self.rule("berserker", False) and after[1] and self.steps(after[0], turn, move[1]):
+                total += self.count(after[0], turn, depth - 1, move[1])
+            else:
+                total += self.count(after[0], other, depth - 1)
+        if chain is not None:
+            total += self.count(board, other, depth - 1)
         return total
+
+    def steps(self, board: dict, turn: str, chain: tuple | None) -> list[tuple]:
+        """(move, (board after, number taken), winner) of every legal step."""
+        moves = self.moves(board, turn) if chain is None else self.piece_moves(board, chain)
+        out = []
+        for move in moves:
+            after, winner, taken = self.play(board, move)
+            escape = (
+                board[move[0]] == "K"
+                and winner == "D"
+                and bool(self.rule("berserker_king_escape", False))
+            )
+            if chain is None or taken or escape:
+                out.append((move, (after, taken), winner))
+        return out
 
     def perft(self, depth: int) -> int:
         first = "A" if self.rule("first", "attackers") == "attackers" else "D"

@@ -601,3 +601,72 @@ Illegal: nicht-am-zug
     assert label == (
         "Die Verteidiger wollen von d2 nach d4 ziehen. Verboten: Am Zug sind die Angreifer."
     )
+
+
+def _disc_pixels(img, root, square: str, scale: float, r: float) -> list[int]:  # type: ignore[no-untyped-def]
+    """Grey values within radius r of the disc centre on `square`, on a fixed grid of offsets."""
+    cx, cy, _ = disc(root, square)
+    return [
+        img.getpixel((round((cx + dx) * scale), round((cy + dy) * scale)))
+        for dx in range(-int(r) + 3, int(r) - 2)
+        for dy in range(-int(r) + 3, int(r) - 2)
+        if dx * dx + dy * dy < (r - 3) ** 2
+    ]
+
+
+@pytest.mark.parametrize("side_row", ["A C B R", "V c b r"])
+def test_knight_differs_from_every_other_piece_in_greyscale_at_phone_size(side_row: str) -> None:
+    # one piece of each kind of one side on an 11×11 board, drawn at phone width
+    letters = side_row.split()
+    cells = [".", ".", *letters, "K"]
+    pos = parse_ascii(grid([" ".join(cells + ["."] * (11 - len(cells)))], 11), 11)
+    svg = position_svg(pos, variant("berserk-11").rules)
+    scale = _phone_scale(svg)
+    img = _grey(Image.open(io.BytesIO(svg_to_png(svg, scale))))
+    root = parse(svg)
+    files = "abcdefghijk"
+    squares = {ch: f"{files[i + 2]}1" for i, ch in enumerate([*letters, "K"])}
+    r = disc(root, squares[letters[-1]])[2]
+    knight = _disc_pixels(img, root, squares[letters[-1]], scale, r)
+    for other in [*letters[:-1], "K"]:
+        pixels = _disc_pixels(img, root, squares[other], scale, r)
+        differing = sum(abs(a - b) > 100 for a, b in zip(knight, pixels, strict=True))
+        # a clearly different mark: at least a tenth of the disc changes by >100 grey levels
+        assert differing > len(knight) / 10, (other, differing, len(knight))
+
+
+def test_berserk_legend_names_only_the_special_pieces_it_has() -> None:
+    from tafl_docs.directives import Context, render
+
+    # Nielsen, Berserk rule 1: the four commanders attack, the single knight defends
+    html = "\n".join(render("legende berserk-11", Context("varianten/berserk-11.md")))
+    assert "Kommandant der Angreifer" in html and "Ritter der Verteidiger" in html
+    assert "Kommandant der Verteidiger" not in html and "Ritter der Angreifer" not in html
+    assert "Sprung (Kommandant, Ritter oder König)" in html
+    # Tyr's start has no commanders, so both sides' commanders stay in its legend
+    tyr = "\n".join(render("legende tyr-11", Context("varianten/tyr-11.md")))
+    assert "Kommandant der Angreifer" in tyr and "Kommandant der Verteidiger" in tyr
+
+
+def test_forbidden_jump_reads_as_a_jump() -> None:
+    # the commander tries to jump over a2 into the corner a1 (Berserk: only the king stops there)
+    block = """
+Variante: berserk-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 C . . . . . . . . . .
+ 2 V . . . . . . . . . .
+ 1 . . . . . . . . . . .
+Zug: a3-a1
+Illegal: sperrfeld
+"""
+    _, _, (label,) = figure(block)
+    assert label.startswith("Der Kommandant der Angreifer will von a3 nach a1 springen. Verboten:")
+    assert "Eckfeld a1" in label

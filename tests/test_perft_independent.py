@@ -8,7 +8,14 @@ import pytest
 from tests.slow_perft import Game
 
 DATA = tomllib.loads((Path(__file__).parent / "data" / "perft.toml").read_text("utf-8"))
-NEW = {"brandub-7", "tablut-9", "fetlar-11", "brandub-7-opentafl", "tawlbwrdd-11"}
+NEW = {
+    "brandub-7",
+    "tablut-9",
+    "fetlar-11",
+    "berserk-11",
+    "brandub-7-opentafl",
+    "tawlbwrdd-11",
+}
 CASES = [(c["variant"], c["depth"], c["nodes"]) for c in DATA["perft"] if c["variant"] in NEW]
 
 

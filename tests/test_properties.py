@@ -141,7 +141,8 @@ def test_random_games(index, data):
 def before_turn(st_: tuple):
     from tafl_core import Side
 
-    return Side.ATTACKERS if st_[0][5] else Side.DEFENDERS
+    # the position key ends with 'attackers to move'
+    return Side.ATTACKERS if st_[0][-1] else Side.DEFENDERS
 
 
 def _effects(board: Board) -> dict[Move, tuple[frozenset, frozenset]]:

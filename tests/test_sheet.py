@@ -145,6 +145,7 @@ _KIND_WORD = {
     Kind.MAN: "{side}",
     Kind.COMMANDER: "Kommandant der {side}",
     Kind.VARIEGATED: "Bunter der {side}",
+    Kind.KNIGHT: "Ritter der {side}",
 }
 
 

@@ -278,3 +278,17 @@ def test_an_impossible_built_position_keeps_the_editing_mode() -> None:
     s.place("f6", "K")
     view = s.set_editing(False)
     assert not view["editing"] and view["turn"] == "Angreifer"
+
+
+def test_berserk_knight_jump_is_announced_in_words() -> None:
+    # Nielsen, Berserk 5b: the knight's jump takes the piece jumped over
+    s = Session("berserk-11")
+    s.tap("a5")
+    s.tap("d5")
+    s.tap("e5")
+    view = s.tap("c5")
+    assert "e5-c5, Sprung über d5" in view["message"]
+    assert "Geschlagen: d5" in view["message"]
+    assert "^" not in view["message"]
+    letters = [p["letter"] for p in s.palette()]
+    assert "r" in letters and "R" in letters

@@ -23,6 +23,7 @@ from tafl_core import (
 from tafl_core.rules import Escape, Hostility, KingCapture, NoMoves, Repetition
 
 SLUGS = [
+    "berserk-11",
     "brandub-7",
     "brandub-7-opentafl",
     "copenhagen-11",
@@ -54,7 +55,13 @@ COUNTS = {
     # §3 (the same cross in both Brandub forms) and §5 (Bell diamond): A=8 V=4 K=1, A=24 V=12 K=1
     "brandub-7-opentafl": (7, 8, 4, 1),
     "tawlbwrdd-11": (11, 24, 12, 1),
+    # Nielsen, Berserk rule 1: 24 attackers (4 commanders), 12 defenders (1 knight), king
+    "berserk-11": (11, 24, 12, 1),
 }
+
+
+# special pieces of a sourced setup (Nielsen, Berserk rule 1: 4 commanders, 1 knight)
+SPECIAL_COUNTS = {"berserk-11": {"C": 4, "r": 1}}
 
 
 def test_all_variants_present():
@@ -76,11 +83,13 @@ def test_starting_counts(slug, expected):
     pos = variant(slug).start()
     counts = pos.counts()
     assert pos.size == size
-    assert counts["A"] == attackers
-    assert counts["V"] == defenders
+    specials = SPECIAL_COUNTS.get(slug, {})
+    assert counts["A"] + counts["C"] + counts["R"] + counts["B"] == attackers
+    assert counts["V"] + counts["c"] + counts["r"] + counts["b"] == defenders
     assert counts["K"] == kings
-    # no special pieces in any sourced setup
-    assert counts["C"] == counts["c"] == counts["B"] == counts["b"] == 0
+    # special pieces only where a source places them
+    for letter in "CcBbRr":
+        assert counts[letter] == specials.get(letter, 0), letter
     assert pos.turn is Side.ATTACKERS
 
 
@@ -95,8 +104,19 @@ def test_king_starts_in_the_centre(slug):
 def test_starting_position_is_symmetric(slug):
     pos = variant(slug).start()
     geo = pos.geo
-    assert pos.transformed([geo.mirror_file(s) for s in range(geo.count)]) == pos
-    assert pos.transformed([geo.rotate(s) for s in range(geo.count)]) == pos
+    for image in (
+        pos.transformed([geo.mirror_file(s) for s in range(geo.count)]),
+        pos.transformed([geo.rotate(s) for s in range(geo.count)]),
+    ):
+        # Berserk's single knight cannot be symmetric: compare sides and kings only there
+        assert (image.att, image.dfn, image.king, image.cmd) == (
+            pos.att,
+            pos.dfn,
+            pos.king,
+            pos.cmd,
+        )
+        if not pos.kni:
+            assert image == pos
 
 
 def test_odin_has_no_setup():
@@ -111,7 +131,7 @@ def test_odin_has_no_setup():
 
 def test_unknown_variant():
     with pytest.raises(UnknownVariantError) as exc:
-        variant("berserk-11")
+        variant("ard-ri-7")
     assert "copenhagen-11" in str(exc.value)
 
 

@@ -8,7 +8,7 @@ The specification is ``opentafl-notation-spec.txt`` in the public repository
   Letters: lowercase attackers, uppercase defenders; ``t`` man, ``k`` king,
   ``c`` commander, ``m`` mercenary (OpenTafl's side-switching piece, used here for
   the variegated man; it is not in the cited version of the specification),
-  ``n`` knight and ``g`` guard (both unknown to this engine).
+  ``n`` knight (the engine's "Ritter") and ``g`` guard (unknown to this engine).
 * Rules strings: ``dim:`` first, ``start:`` last. The specification's examples write
   Copenhagen and Fetlar with ``atkf:n`` ("defenders go first"); the rules and
   OpenTafl's own engine have the attackers first, and so does this module, which

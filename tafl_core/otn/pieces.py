@@ -5,10 +5,16 @@ from __future__ import annotations
 from ..pieces import Kind, Piece, Side
 from .errors import OtnError
 
-_KIND_LETTER = {Kind.MAN: "t", Kind.KING: "k", Kind.COMMANDER: "c", Kind.VARIEGATED: "m"}
+_KIND_LETTER = {
+    Kind.MAN: "t",
+    Kind.KING: "k",
+    Kind.COMMANDER: "c",
+    Kind.VARIEGATED: "m",
+    Kind.KNIGHT: "n",
+}
 _LETTER_KIND = {v: k for k, v in _KIND_LETTER.items()}
 #: OTN letters this engine has no piece for, with a German name.
-_FOREIGN = {"n": "Ritter (Knight)", "g": "Wächter (Guard)"}
+_FOREIGN = {"g": "Wächter (Guard)"}
 
 
 def piece_letter(piece: Piece) -> str:

@@ -8,7 +8,7 @@ from ..errors import SquareError
 from ..geometry import Geometry, geometry
 from ..pieces import Side
 from ..position import Position
-from ..rules import Escape, Hostility, KingCapture, Repetition, RuleSet, ThronePass
+from ..rules import Escape, Hostility, KingCapture, KingJump, Repetition, RuleSet, ThronePass
 from ..text import MAX_OTN_RULES, check_length, is_number
 from ..text import short as _short
 from .errors import OtnError
@@ -74,6 +74,8 @@ def read_rules(text: str, *, strict: bool = False) -> OtnRules:
     values["repetition"] = _repetition(r)
     values |= _king(r)
     values["commander_jump"] = _commanders(r, position)
+    values["knight_jump"] = _knights(r, position)
+    values["commander_king_capture"] = _commander_king_capture(r, position, values)
     values["variegated"] = position is not None and position.var != 0
     values |= _shieldwall(r)
     values["edge_fort"] = r.get("efe", "n") == "y"
@@ -247,12 +249,14 @@ def _king(r: _Reading) -> dict[str, object]:
             f"ks:{ks} (spätere OpenTafl-Königsstärke) kennt die Engine nicht; "
             f"der König wird von vier Seiten gefangen"
         )
-    if r.get("kj", "n") != "n":
+    kj = r.get("kj", "n")
+    if kj == "c":
         r.approx(
-            f"kj:{r.config['kj']} (springender König) kennt die Engine nicht; "
-            "der König springt nicht"
+            "kj:c (König schlägt den übersprungenen Stein) kennt die Engine nicht; "
+            "der Sprung des Königs schlägt nicht"
         )
     return {
+        "king_jump": {"n": KingJump.NONE, "r": KingJump.RESTRICTED}.get(kj, KingJump.FREE),
         "king_armed": ka != "n",
         "king_capture": (
             KingCapture.TWO_SIDES
@@ -279,6 +283,36 @@ def _commanders(r: _Reading, position: Position | None) -> bool:
             "der Kommandant springt über Gegner"
         )
     return cj != "n"
+
+
+def _knights(r: _Reading, position: Position | None) -> bool:
+    """Whether knights jump and take ('nj'); OpenTafl's default nj:c applies with knights."""
+    has_knights = position is not None and position.kni != 0
+    nj = r.config.get("nj", "c" if has_knights else "n")
+    if nj in "jr":
+        r.approx(
+            f"nj:{nj} (Ritter springt, ohne zu schlagen"
+            + (", nur auf Sonderfelder" if nj == "r" else "")
+            + ") kennt die Engine nicht; der Sprung des Ritters schlägt"
+        )
+    return nj != "n"
+
+
+def _commander_king_capture(
+    r: _Reading, position: Position | None, values: dict[str, object]
+) -> bool:
+    """Whether commanders capture the strong king in pairs (OpenTafl: whenever they exist)."""
+    strong = values["king_capture"] is not KingCapture.TWO_SIDES
+    if not (strong and position is not None and position.cmd & position.att):
+        return False
+    if values["king_capture"] is KingCapture.STRONG_NEAR_THRONE:
+        return False  # away from the throne this king falls to any two attackers anyway
+    r.approx(
+        "Königsfang durch zwei Kommandanten: OpenTafl erlaubt ihn auch neben dem Thron, "
+        "wenn das Paar nicht über den Thron hinweg schließt; die Engine nie auf dem Thron "
+        "oder daneben"
+    )
+    return True
 
 
 def _shieldwall(r: _Reading) -> dict[str, object]:

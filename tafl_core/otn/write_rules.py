@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from ..pieces import Side
-from ..rules import Escape, Hostility, KingCapture, NoMoves, Repetition, RuleSet, ThronePass
+from ..rules import (
+    Escape,
+    Hostility,
+    KingCapture,
+    KingJump,
+    NoMoves,
+    Repetition,
+    RuleSet,
+    ThronePass,
+)
 from ..variants import Variant
 from .keys import ATT_LETTERS, DFN_LETTERS, LIST_DEFAULTS
 from .position import position_record
@@ -54,6 +63,10 @@ def _game_entries(rules: RuleSet) -> list[str]:
         parts.append("ks:c")
     if rules.commander_jump:
         parts.append("cj:j")
+    if rules.knight_jump:
+        parts.append("nj:c")
+    if rules.king_jump is not KingJump.NONE:
+        parts.append("kj:r" if rules.king_jump is KingJump.RESTRICTED else "kj:j")
     return parts
 
 
@@ -162,8 +175,31 @@ def unexpressible(rules: RuleSet) -> list[str]:
         out.append(
             "Kommandanten-Sprung: cj:j („springt über Gegner, ohne zu schlagen“) steht in "
             "OTN; dass nur über genau einen benachbarten Gegner gesprungen wird, nie über "
-            "König oder Kommandanten, nie auf ein Sperrfeld, und dass vom Landefeld aus "
+            + (
+                "König, Kommandanten oder Ritter"
+                if rules.knight_jump
+                else "König oder Kommandanten"
+            )
+            + ", nie auf ein Sperrfeld, und dass vom Landefeld aus "
             "normal geschlagen wird, legt OTN nicht fest."
+        )
+    if rules.knight_jump:
+        out.append(
+            "Ritter: nj:c („springt über Gegner und schlägt ihn“) steht in OTN; dass nur "
+            "über genau einen benachbarten gewöhnlichen Stein gesprungen wird, nie auf ein "
+            "Sperrfeld, und dass niemand über einen Ritter springt, legt OTN nicht fest."
+        )
+    if rules.king_jump is KingJump.RESTRICTED:
+        out.append(
+            "König springt nur von einem Sperrfeld oder auf eines: kj:r steht in OTN; dass "
+            "der Sprung nicht schlägt, nur über einen gewöhnlichen Stein geht und der König "
+            "vom Landefeld aus normal schlägt, legt OTN nicht fest."
+        )
+    if rules.commander_king_capture:
+        out.append(
+            "Zwei Kommandanten fangen den König: dafür hat OTN keinen Schlüssel; OpenTafl "
+            "wendet die Regel immer an, wenn Kommandanten im Spiel sind, auch neben dem "
+            "Thron, solange das Paar nicht über den Thron hinweg schließt."
         )
     if rules.variegated:
         out.append(
