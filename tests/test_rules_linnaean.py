@@ -169,3 +169,30 @@ def test_the_rule_needs_a_throne():
     rules = RuleSet(size=9, linnaean_capture=True)
     assert any("Thron" in p for p in rules.check())
     assert not RuleSet(size=9, throne=True, linnaean_capture=True).check()
+
+
+def _slow_game(grid: str, linnaean: bool):
+    """The slow, independent generator of tests/slow_perft.py on Tablut with `grid`."""
+    from tests.slow_perft import Game
+
+    game = Game("tablut-9")
+    game.rules = {**game.rules, "linnaean_capture": linnaean}
+    rows = [line.split()[1:] for line in grid.strip().splitlines()[:-1]]
+    game.start = {
+        (f, 8 - i): ch for i, row in enumerate(rows) for f, ch in enumerate(row) if ch != "."
+    }
+    return game
+
+
+@pytest.mark.parametrize("linnaean", [True, False])
+def test_independent_generator_agrees_two_plies_deep(linnaean):
+    """Two plies from RING (i7-e7 among the first): the engine and the slow generator agree,
+    and the rule changes the count (the defenders' replies differ once e6 is gone)."""
+    from tafl_core.perft import perft
+
+    rules = replace(TABLUT, linnaean_capture=linnaean)
+    counts = {
+        on: perft(board(RING, replace(TABLUT, linnaean_capture=on)), 2) for on in (True, False)
+    }
+    assert counts[True] != counts[False]
+    assert _slow_game(RING, linnaean).perft(2) == perft(board(RING, rules), 2)
