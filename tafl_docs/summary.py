@@ -140,6 +140,11 @@ def _restricted(v: Variant) -> str:
     hostile = _hostile_squares(r)
     if hostile:
         text += f" Beim Schlagen {hostile}."
+    if r.throne and r.linnaean_capture:
+        text += (
+            " Sitzt der König auf dem Thron und stehen Angreifer auf drei seiner Nachbarfelder, "
+            "fällt ein Verteidiger auf dem vierten auch gegen den Thron."
+        )
     return text
 
 
