@@ -142,8 +142,8 @@ def _restricted(v: Variant) -> str:
         text += f" Beim Schlagen {hostile}."
     if r.throne and r.linnaean_capture:
         text += (
-            " Sitzt der König auf dem Thron und stehen Angreifer auf drei seiner Nachbarfelder, "
-            "fällt ein Verteidiger auf dem vierten auch gegen den Thron."
+            " Ist der König auf dem Thron von drei Angreifern umstellt, fällt ein Verteidiger "
+            "an seiner vierten Seite auch gegen den Thron."
         )
     return text
 

@@ -121,8 +121,10 @@ def test_linnaean_capture_is_said_only_where_it_holds() -> None:
     """OpenTafl linc: a defender beside the throned king, hemmed in on three sides by
     attackers, falls against the throne (Tablut after Linnaeus only)."""
     facts = _texts(at_a_glance(variant("tablut-9")))
-    assert "fällt ein Verteidiger auf dem vierten auch gegen den Thron" in facts["Sperrfelder"]
-    assert "drei seiner Nachbarfelder" in facts["Sperrfelder"]
+    assert "von drei Angreifern umstellt" in facts["Sperrfelder"]
+    assert (
+        "fällt ein Verteidiger an seiner vierten Seite auch gegen den Thron" in facts["Sperrfelder"]
+    )
     v = variant("tablut-9")
     off = _texts(at_a_glance(replace(v, rules=replace(v.rules, linnaean_capture=False))))
     assert "gegen den Thron" not in off["Sperrfelder"]
