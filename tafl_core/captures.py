@@ -1,4 +1,4 @@
-"""Which pieces a landing piece captures or flips: custodial, king and shieldwall captures."""
+"""Which pieces a landing piece captures or flips: custodial, king, Linnaean and shieldwall."""
 
 from __future__ import annotations
 
@@ -31,6 +31,7 @@ def resolve(ctx: RuleContext, pos: Position, to: int, jumped: int = -1) -> tuple
     if jumped >= 0 and rules.knight_jump and pos.kni & to_bit:
         taken |= bits[jumped] & enemy
     commander_hammer = rules.commander_king_capture and bool(pos.cmd & to_bit & pos.att)
+    linnaean = rules.linnaean_capture and bool(pos.att & to_bit)
     for n1, n2 in ctx.geo.steps[to]:
         if n1 < 0:
             continue
@@ -44,7 +45,10 @@ def resolve(ctx: RuleContext, pos: Position, to: int, jumped: int = -1) -> tuple
                 taken |= b1
             continue
         # anything else, a weak king included, falls between the mover and an anvil
-        if n2 >= 0 and (anvils | hostile) & bits[n2]:
+        # (or, under the Linnaean capture, against the throne the surrounded king sits on)
+        if n2 >= 0 and (
+            (anvils | hostile) & bits[n2] or (linnaean and _linnaean_anvil(ctx, pos, n2))
+        ):
             taken |= b1
     if rules.shieldwall:
         taken |= _shieldwall(ctx, pos, to, own, enemy, anvils)
@@ -74,6 +78,17 @@ def _commander_anvil(ctx: RuleContext, pos: Position, k: int, beyond: int) -> bo
         return False
     b = ctx.geo.bits[beyond]
     return bool(pos.cmd & pos.att & b or ctx.corner_hostile_dfn & b)
+
+
+def _linnaean_anvil(ctx: RuleContext, pos: Position, beyond: int) -> bool:
+    """Whether the square beyond a defender is an occupied throne that closes the trap.
+
+    Linnaean capture: the king sits on the throne and attackers hold his three other
+    sides (the defender holds the fourth), so the throne counts as hostile to that defender.
+    """
+    if beyond < 0 or not ctx.throne & pos.king & ctx.geo.bits[beyond]:
+        return False
+    return (ctx.expand(ctx.throne) & pos.att).bit_count() == 3
 
 
 def _king_surrounded(ctx: RuleContext, pos: Position, k: int) -> bool:

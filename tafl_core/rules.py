@@ -75,6 +75,7 @@ class RuleSet:
     throne_reentry: bool = True
     throne_hostile_attackers: Hostility = Hostility.NEVER
     throne_hostile_defenders: Hostility = Hostility.NEVER
+    linnaean_capture: bool = False
     corners_hostile_attackers: bool = False
     corners_hostile_defenders: bool = False
     king_armed: bool = True
@@ -112,6 +113,8 @@ class RuleSet:
             problems.append("der Königsfang „stark am Thron“ verlangt einen Thron (throne = true)")
         if not self.throne_reentry and not self.throne:
             problems.append("throne_reentry = false verlangt einen Thron (throne = true)")
+        if self.linnaean_capture and not self.throne:
+            problems.append("linnaean_capture = true verlangt einen Thron (throne = true)")
         if self.berserker_king_escape and not self.berserker:
             problems.append("berserker_king_escape verlangt die Berserker-Regel")
         if self.king_jump is KingJump.RESTRICTED and not (self.throne or self.corners):
@@ -133,6 +136,7 @@ LABELS: dict[str, str] = {
     "throne_reentry": "König darf auf den Thron zurückkehren",
     "throne_hostile_attackers": "Thron feindlich für Angreifer",
     "throne_hostile_defenders": "Thron feindlich für Verteidiger",
+    "linnaean_capture": "Schlag gegen den besetzten Thron (Linné-Regel)",
     "corners_hostile_attackers": "Ecken feindlich für Angreifer",
     "corners_hostile_defenders": "Ecken feindlich für Verteidiger",
     "king_armed": "König bewaffnet (schlägt mit)",

@@ -140,6 +140,11 @@ def _restricted(v: Variant) -> str:
     hostile = _hostile_squares(r)
     if hostile:
         text += f" Beim Schlagen {hostile}."
+    if r.throne and r.linnaean_capture:
+        text += (
+            " Ist der König auf dem Thron von drei Angreifern umstellt, fällt ein Verteidiger "
+            "an seiner vierten Seite auch gegen den Thron."
+        )
     return text
 
 

@@ -2,6 +2,7 @@
 
 It knows only what the new variants need: rook moves ray by ray, the throne and the corners
 as restricted squares, custodial capture with hostile squares, the three king captures,
+the Linnaean capture (a defender against the throne the hemmed-in king sits on),
 and the game ending by escape or king capture; for Berserk also the jumps of commanders
 (C), the knight (r, its jump takes) and the king (only from or onto a restricted square),
 two commanders capturing the king, and berserker chains (while a chain is open, every
@@ -158,7 +159,9 @@ class Game:
                     ) or self.commanders_take_king(ch, v, far, board):
                         captures.append(v)
                     continue
-                if self.on(far) and self.enemy_of(far, self.side(victim), board):
+                if self.on(far) and (
+                    self.enemy_of(far, self.side(victim), board) or self.linnaean(me, far, board)
+                ):
                     captures.append(v)
         winner = None
         for v in captures:
@@ -173,6 +176,16 @@ class Game:
             ):
                 winner = "D"
         return board, winner, taken
+
+    def linnaean(self, mover: str, far: tuple, board: dict) -> bool:
+        """An attacker takes a defender against the throne if the king sits there and
+        attackers hold the king's three other sides."""
+        if mover != "A" or not self.rule("linnaean_capture", False):
+            return False
+        if far != self.throne or board.get(far) != "K":
+            return False
+        around = [board.get((far[0] + dx, far[1] + dy)) for dx, dy in DIRS]
+        return sum(ch is not None and self.side(ch) == "A" for ch in around) == 3
 
     def commanders_take_king(self, mover: str, k: tuple, far: tuple, board: dict) -> bool:
         """An attacking commander beside the king, and beyond him another or a hostile corner.

@@ -473,20 +473,49 @@ def test_draw_by_repetition_is_read_exactly() -> None:
     assert result.rules.repetition is Repetition.DRAW
 
 
+#: OpenTafl's serializer output for its Tablut class (research, more_variants.md §4).
+OPENTAFL_TABLUT = (
+    "dim:9 name:Tablut esc:e atkf:y ks:c nj:n cor: cenp:tcnkTCNK cens: cenh: "
+    "cenhe:tcnkTCNK linc:y start:/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/"
+)
+
+
 def test_opentafl_tablut_string_is_read() -> None:
-    """OpenTafl's Tablut: ks:c, an empty 'cens' list and 'linc' (noted, not refused)."""
-    text = (
-        "dim:9 name:Tablut esc:e atkf:y ks:c nj:n cor: cenp:tcnkTCNK cens: cenh: "
-        "cenhe:tcnkTCNK linc:y start:/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/"
-    )
-    result = read_rules(text)
+    """OpenTafl's Tablut: ks:c, an empty 'cens' list and the Linnaean capture 'linc:y'."""
+    result = read_rules(OPENTAFL_TABLUT, strict=True)
     assert result.rules.king_capture is KingCapture.STRONG_NEAR_THRONE
     assert result.rules.throne_reentry is False
     assert result.rules.repetition is Repetition.DRAW
     assert result.rules.escape.value == "edge" and not result.rules.corners
+    assert result.rules.linnaean_capture
+    assert not any("linc" in note for note in result.notes)
+
+
+def test_opentafl_tablut_string_reads_as_tablut_after_linnaeus_but_for_encirclement() -> None:
+    """The research names one difference: OpenTafl keeps encirclement on (OTN default surf:y)."""
+    result = read_rules(OPENTAFL_TABLUT)
+    tablut = variant("tablut-9")
+    assert rules_equal_fields(result.rules, tablut.rules) == ["encirclement"]
+    assert result.rules.encirclement and not tablut.rules.encirclement
+    assert result.position is not None
+    assert result.position.pieces() == tablut.start().pieces()
+
+
+def test_linnaean_capture_is_written_only_where_it_holds() -> None:
+    assert "linc:y" in rules_string(variant("tablut-9")).split()
+    for slug in sorted(all_variants()):
+        if not variant(slug).rules.linnaean_capture:
+            assert "linc" not in rules_string(variant(slug)), slug
+
+
+def test_linnaean_capture_without_throne_is_noted_and_ignored() -> None:
+    text = "dim:9 esc:e cor: cen: linc:y"
+    result = read_rules(text)
+    assert not result.rules.linnaean_capture and not result.rules.throne
     assert any("linc:y" in note for note in result.notes)
     with pytest.raises(OtnError, match="linc"):
         read_rules(text, strict=True)
+    assert not read_rules("dim:9 esc:e cor: linc:n").rules.linnaean_capture
 
 
 #: OpenTafl's own serializer output for its Brandub and Tawlbwrdd classes

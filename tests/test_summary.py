@@ -135,6 +135,24 @@ def test_tawlbwrdd_has_no_restricted_squares() -> None:
     assert "unentschieden" in facts["Wiederholung"]
 
 
+def test_linnaean_capture_is_said_only_where_it_holds() -> None:
+    """OpenTafl linc: a defender beside the throned king, hemmed in on three sides by
+    attackers, falls against the throne (Tablut after Linnaeus only)."""
+    facts = _texts(at_a_glance(variant("tablut-9")))
+    assert "von drei Angreifern umstellt" in facts["Sperrfelder"]
+    assert (
+        "fällt ein Verteidiger an seiner vierten Seite auch gegen den Thron" in facts["Sperrfelder"]
+    )
+    v = variant("tablut-9")
+    off = _texts(at_a_glance(replace(v, rules=replace(v.rules, linnaean_capture=False))))
+    assert "gegen den Thron" not in off["Sperrfelder"]
+    for slug in ORDER:
+        if slug != "tablut-9":
+            assert "gegen den Thron" not in _texts(at_a_glance(variant(slug))).get(
+                "Sperrfelder", ""
+            ), slug
+
+
 def test_switching_a_rule_off_removes_its_item() -> None:
     v = variant("copenhagen-11")
     plain = replace(v, rules=replace(v.rules, shieldwall=False, edge_fort=False))

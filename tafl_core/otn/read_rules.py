@@ -352,11 +352,6 @@ def _ignored(r: _Reading) -> None:
     spd = r.config.get("spd", "-1")
     if spd not in ("-1", ""):
         r.approx(f"spd:{_short(spd)} (Reichweitenbegrenzung) kennt die Engine nicht; ignoriert")
-    if r.config.get("linc", "n") == "y":
-        r.approx(
-            "linc:y (Schlag eines Verteidigers gegen den Thron, auf dem der König steht) "
-            "kennt die Engine nicht; ignoriert"
-        )
     for key in ("corre", "cenre", "aforre", "dforre"):
         if key in r.config and not set(ATT_LETTERS + DFN_LETTERS) <= set(r.config[key]):
             r.approx(f"{key}:{r.config[key]} (Wiederbetreten) kennt die Engine nicht; ignoriert")
@@ -379,10 +374,13 @@ def _corners(r: _Reading, geo: Geometry) -> dict[str, object]:
 
 
 def _throne(r: _Reading, geo: Geometry) -> dict[str, object]:
-    """Whether the throne exists ('cen'), its hostility ('cenh', 'cenhe') and passing ('cenp')."""
+    """The throne ('cen'): hostility ('cenh', 'cenhe'), passing ('cenp'), stopping ('cens')
+    and the capture against the occupied throne ('linc')."""
     throne = _special_squares(r, "cen", {geo.centre}, geo)
     values: dict[str, object] = {"throne": throne}
     if not throne:
+        if r.get("linc", "n") == "y":
+            r.approx("linc:y (Schlag gegen den besetzten Thron) ohne Thron; ignoriert")
         return values
     cenh = r.get("cenh", LIST_DEFAULTS["cenh"])
     cenhe = r.get("cenhe", LIST_DEFAULTS["cenhe"])
@@ -415,6 +413,7 @@ def _throne(r: _Reading, geo: Geometry) -> dict[str, object]:
     values["throne_reentry"] = cens != ""
     if cens not in ("K", ""):
         r.approx(f"cens:{cens} – auf dem Thron darf in der Engine nur der König stehen")
+    values["linnaean_capture"] = r.get("linc", "n") == "y"
     return values
 
 

@@ -83,7 +83,7 @@ def _corner_entries(rules: RuleSet) -> list[str]:
 
 
 def _throne_entries(rules: RuleSet) -> list[str]:
-    """'cen:' without throne, else who passes it, who stands on it and its hostility."""
+    """'cen:' without throne, else who passes it, who stands on it, its hostility and 'linc'."""
     if not rules.throne:
         return ["cen:"]
     everyone = _letters(Side.ATTACKERS, rules) + _letters(Side.DEFENDERS, rules)
@@ -104,6 +104,8 @@ def _throne_entries(rules: RuleSet) -> list[str]:
         parts.append(f"cenh:{cenh}")
     if cenhe != LIST_DEFAULTS["cenhe"]:
         parts.append(f"cenhe:{cenhe}")
+    if rules.linnaean_capture:
+        parts.append("linc:y")
     return parts
 
 
