@@ -82,13 +82,7 @@ class Position:
     def set_piece(self, s: int, piece: Piece | None) -> None:
         """Put a piece on square s (None empties it)."""
         b = self.geo.bits[s]
-        keep = ~b
-        self.att &= keep
-        self.dfn &= keep
-        self.king &= keep
-        self.cmd &= keep
-        self.var &= keep
-        self.kni &= keep
+        self.remove(b)
         if piece is None:
             return
         if piece.side is Side.ATTACKERS:
