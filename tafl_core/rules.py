@@ -6,7 +6,7 @@ from dataclasses import dataclass, fields
 from enum import Enum
 
 from .errors import VariantDataError
-from .pieces import Side
+from .pieces import LETTER_TO_PIECE, Kind, Piece, Side
 
 
 class Hostility(Enum):
@@ -124,6 +124,19 @@ class RuleSet:
         if self.shieldwall and not self.corners:
             problems.append("der Schildwall dieser Engine setzt Eckfelder voraus")
         return problems
+
+    def pieces(self) -> list[Piece]:
+        """The piece kinds these rules give meaning to, in grid-letter order (A V K C c B b R r).
+
+        Men of both sides and the king always; commanders, variegated men and knights of
+        both sides when their rule is on. `Variant.pieces` narrows this to the pieces in play.
+        """
+        special = {
+            Kind.COMMANDER: self.commander_jump,
+            Kind.VARIEGATED: self.variegated,
+            Kind.KNIGHT: self.knight_jump,
+        }
+        return [p for p in LETTER_TO_PIECE.values() if special.get(p.kind, True)]
 
 
 #: German label of every parameter, in the order of the rule-comparison table.

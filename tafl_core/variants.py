@@ -8,6 +8,7 @@ the key.
 from __future__ import annotations
 
 import tomllib
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
@@ -67,6 +68,36 @@ class Variant:
     def empty(self, turn: Side | None = None) -> Position:
         """An empty board of this variant's size."""
         return Position(self.rules.size, turn or self.rules.first)
+
+    def piece_counts(self) -> Counter[Piece] | None:
+        """How many of each piece a game starts with, or None when nothing is sourced.
+
+        From the starting position when there is one, else from the counts of the data
+        file (`[setup] counts`, e.g. Odin's rule card); `has_setup` tells which.
+        """
+        if self.setup is not None:
+            return Counter(self.start().pieces().values())
+        if self.setup_counts:
+            return Counter(dict(self.setup_counts))
+        return None
+
+    def pieces(self) -> list[Piece]:
+        """The pieces in play, in grid-letter order (A V K C c B b R r).
+
+        The rule set's piece kinds (`RuleSet.pieces`), where the start (or the sourced
+        counts) has a special kind only on the sides that have it: Berserk's start has
+        commanders only for the attackers and a knight only for the defenders. A kind the
+        rules give meaning to but the start lacks (Tyr's commanders) stays on both sides; a
+        piece of the start that the rules do not name is in play too.
+        """
+        meant = self.rules.pieces()
+        counts = self.piece_counts()
+        if counts is None:
+            return meant
+        present = {p for p, n in counts.items() if n > 0}
+        special = {p.kind for p in present if p.kind not in (Kind.MAN, Kind.KING)}
+        keep = {p for p in meant if p.kind not in special or p in present} | present
+        return [p for p in LETTER_TO_PIECE.values() if p in keep]
 
 
 def _data_dir() -> Traversable:
