@@ -170,7 +170,11 @@ def test_writing_guide_lists_every_mechanics_page() -> None:
     assert sorted(_words(listing.group(1))) == sorted(pages)
 
 
-@pytest.mark.parametrize(("name", "text"), [("mitwirken", MITWIRKEN), ("writing-guide", GUIDE)])
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [("mitwirken", MITWIRKEN), ("writing-guide", GUIDE)],
+    ids=["mitwirken", "guide"],
+)
 def test_every_repository_path_named_exists(name: str, text: str) -> None:
     """`tafl_core/rules.py`, `docs/varianten/*.md` …: a moved file must not stay named here."""
     paths = set(re.findall(r"`((?:docs|includes|notes|tafl_\w+|diagrams|tests)/[^`\s]*)`", text))
