@@ -1,0 +1,1 @@
+"""German text: the one place where the engine's rules and events become reader sentences."""
