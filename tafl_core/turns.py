@@ -67,18 +67,26 @@ class TurnRecord:
         return sorted(marked)
 
 
-def play_turn(board: Board, steps: Sequence[str | Move], *, end: bool = True) -> TurnRecord:
+def play_turn(
+    board: Board,
+    steps: Sequence[str | Move],
+    *,
+    end: bool = True,
+    record: TurnRecord | None = None,
+) -> TurnRecord:
     """Play the steps of one turn; with `end`, an open berserker chain is ended afterwards.
 
     Every step after the first must continue an open berserker chain of the same piece
     (MoveError with reason 'berserker' otherwise); without the berserker rule a turn
-    has exactly one step.
+    has exactly one step. After the game has ended, a further step is refused with
+    reason 'spiel-beendet'. Pass `record` to keep the steps played before a refusal.
     """
     if not steps:
-        raise MoveError(events.EMPTY_TURN, why=events.EMPTY_TURN)
-    record = TurnRecord()
+        raise MoveError(events.EMPTY_TURN)
+    if record is None:
+        record = TurnRecord()
     for index, step in enumerate(steps):
-        if index and not board.berserker_open:
+        if index and not board.berserker_open and board.outcome is None:
             raise _no_chain(board, steps[index - 1], step)
         record.step(board, step)
     if end and board.berserker_open:

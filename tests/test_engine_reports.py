@@ -502,3 +502,50 @@ def test_outcome_text():
     assert events.outcome_by(Outcome(DEF, Reason.EDGE_FORT)) == (
         "Verteidiger gewinnen durch Randfestung"
     )
+
+
+def test_a_refused_step_keeps_the_steps_played_before_it():
+    # Tyr: c2-c5 takes d5 and opens the chain; c5-c4 takes nothing and is refused.
+    b = make(
+        "tyr-11",
+        """
+9 . . . . . . . . .
+8 . . . V A . . . .
+7 . . . . . . . . .
+6 . . . . . . . K .
+5 . . . V A . . . .
+4 . . . . . . . . .
+3 . . . . . . . . .
+2 . . A . . . . . .
+1 . . . . . . . . .
+  a b c d e f g h i
+""",
+    )
+    record = TurnRecord()
+    with pytest.raises(MoveError) as info:
+        play_turn(b, ["c2-c5", "c5-c4"], record=record)
+    assert info.value.reason == "berserker"
+    assert [m.text(b.pos.geo) for m in record.moves] == ["c2-c5"]
+    assert record.captured == [b.square("d5")]
+
+
+def test_a_step_after_the_end_of_the_game_is_refused_as_such():
+    # Brandub: the king escapes to the corner a7 and the game is over; no step follows.
+    b = make(
+        "brandub-7",
+        """
+7 . . . . . . .
+6 K . . . . . .
+5 . . . . . . .
+4 . . . . . . .
+3 . . . . . . .
+2 . . . . . . A
+1 . . . . . . .
+  a b c d e f g
+""",
+        DEF,
+    )
+    with pytest.raises(MoveError) as info:
+        play_turn(b, ["a6-a7", "g2-g3"])
+    assert info.value.reason == "spiel-beendet"
+    assert info.value.why == "die Partie ist bereits entschieden (Verteidiger gewinnen (Flucht))"
