@@ -1,1 +1,1 @@
-"""German text: the one place where the engine's rules and events become reader sentences."""
+"""German reader text in one place: rules as sentences, what happened in a turn as messages."""
