@@ -7,15 +7,17 @@ not read from the engine.
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pytest
 
-from tafl_core import Kind, MoveError, Piece, Side, parse_ascii, variant
+from tafl_core import Kind, MoveError, Piece, Side, all_variants, parse_ascii, variant
 from tafl_core.board import Board
 from tafl_core.captures import Capture, CaptureRule
 from tafl_core.legality import REASONS
 from tafl_core.outcome import Outcome, Reason
+from tafl_core.rules import Hostility, RuleSet
 from tafl_core.turns import TurnRecord, play_turn
 from tafl_core.wording import events
 from tests.rules_helpers import ATT, DEF, make
@@ -549,3 +551,46 @@ def test_a_step_after_the_end_of_the_game_is_refused_as_such():
         play_turn(b, ["a6-a7", "g2-g3"])
     assert info.value.reason == "spiel-beendet"
     assert info.value.why == "die Partie ist bereits entschieden (Verteidiger gewinnen (Flucht))"
+
+
+def _allowed(rules: RuleSet) -> set[CaptureRule]:
+    """The capture rules a rule set can report, read from its parameters."""
+    allowed = {CaptureRule.CUSTODIAL, CaptureRule.KING}
+    hostile = (
+        rules.corners_hostile_attackers
+        or rules.corners_hostile_defenders
+        or rules.throne_hostile_attackers is not Hostility.NEVER
+        or rules.throne_hostile_defenders is not Hostility.NEVER
+    )
+    for rule, on in (
+        (CaptureRule.HOSTILE_SQUARE, hostile),
+        (CaptureRule.SHIELDWALL, rules.shieldwall),
+        (CaptureRule.COMMANDER, rules.commander_king_capture),
+        (CaptureRule.LINNAEAN, rules.linnaean_capture),
+        (CaptureRule.KNIGHT, rules.knight_jump),
+    ):
+        if on:
+            allowed.add(rule)
+    return allowed
+
+
+def test_random_games_report_every_capture_by_a_rule_the_variant_has():
+    rng = random.Random(20)
+    for var in all_variants().values():
+        if not var.has_setup:
+            continue
+        allowed = _allowed(var.rules)
+        b = Board(var)
+        for _ in range(150):
+            if b.outcome is not None:
+                break
+            record = TurnRecord()
+            while b.legal_moves():
+                record.step(b, rng.choice(b.legal_moves()))
+                if not b.berserker_open or b.outcome is not None:
+                    break
+            if b.berserker_open:
+                b.end_turn()
+            assert [c.square for c in record.captures] == record.captured
+            assert {c.square: c.piece for c in record.captures} == record.captured_pieces
+            assert {c.rule for c in record.captures} <= allowed, var.slug
