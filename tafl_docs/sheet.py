@@ -19,13 +19,7 @@ from pathlib import Path
 
 from tafl_core.pieces import Kind, Piece
 from tafl_core.variants import Variant
-from tafl_docs.directives import (
-    CARD_ONLY_COUNTS,
-    PIECE_ORDER,
-    _piece_name,
-    piece_counts,
-    setup_svg,
-)
+from tafl_docs.pieces import CARD_ONLY_COUNTS, PIECE_ORDER, piece_counts, piece_name, setup_svg
 from tafl_docs.sheet_examples import DOCS_DIR, SheetError, SheetExample, draw, picked
 from tafl_docs.summary import at_a_glance
 
@@ -126,7 +120,7 @@ def _pieces_html(v: Variant) -> str:
         if n:
             symbol = _img(piece_symbol_svg(v, piece), "symbol", "")
             rows.append(
-                f"<li>{symbol}<span class='anzahl'>{n} ×</span> {escape(_piece_name(piece))}</li>"
+                f"<li>{symbol}<span class='anzahl'>{n} ×</span> {escape(piece_name(piece))}</li>"
             )
     notes = []
     if card_only:

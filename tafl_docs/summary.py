@@ -29,8 +29,7 @@ from tafl_core.rules import (
     ThronePass,
 )
 from tafl_core.variants import Variant
-
-from .directives import CARD_ONLY_COUNTS, side_summary
+from tafl_docs.pieces import CARD_ONLY_COUNTS, side_summary
 
 
 @dataclass(frozen=True)

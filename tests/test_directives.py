@@ -8,7 +8,8 @@ import pytest
 
 from tafl_core.rules import LABELS
 from tafl_core.variants import all_variants
-from tafl_docs.directives import ORDER, Context, expand
+from tafl_docs.catalogue import ORDER
+from tafl_docs.directives import Context, expand
 
 CARD = Context("varianten/copenhagen-11.md", "varianten/copenhagen-11/")
 MECH = Context("mechaniken/schildwall.md", "mechaniken/schildwall/")
