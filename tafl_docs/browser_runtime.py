@@ -33,7 +33,8 @@ SITE_DIR = "assets/tafl"
 
 def lock() -> dict[str, Any]:
     """The pinned version, integrity hash and file list."""
-    return json.loads(LOCK.read_text(encoding="utf-8"))
+    pin: dict[str, Any] = json.loads(LOCK.read_text(encoding="utf-8"))
+    return pin
 
 
 def integrity(data: bytes) -> str:

@@ -243,7 +243,9 @@ def _figure(state: FenceState, ex: Execution, source: str) -> str:
             note=lead + label,
             **options,
         )
-        link = _png_link(state, svg, f"{digest}-{index + 1}.png", index, len(panels), block.caption)
+        link = _png_link(
+            state, svg, f"{digest}-{index + 1}.png", index, len(panels), block.caption or ""
+        )
         out.append(
             '<div class="tafl-diagramm">'
             f"{svg}"

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from jinja2 import Environment, FileSystemBytecodeCache
+from mkdocs.config.base import Config
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import BasePlugin
 from mkdocs.structure.files import File, Files
@@ -67,7 +68,11 @@ def bind_fence(config: MkDocsConfig, format_fence: Callable[..., str]) -> None:
     fences.append({"name": FENCE_NAME, "class": FENCE_NAME, "format": format_fence})
 
 
-class TaflPlugin(BasePlugin):  # type: ignore[type-arg]
+class TaflConfig(Config):  # type: ignore[no-untyped-call]
+    """The plugin takes no options."""
+
+
+class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
     """One build of the site: directives, the example fence, rule sheets, runtime files."""
 
     def __init__(self) -> None:

@@ -17,6 +17,7 @@ from collections import Counter
 from html import escape
 from pathlib import Path
 
+from diagrams import position_svg
 from tafl_core.pieces import Kind, Piece
 from tafl_core.variants import Variant
 from tafl_docs.pieces import CARD_ONLY_COUNTS, PIECE_ORDER, piece_counts, piece_name, setup_svg
@@ -70,8 +71,6 @@ def _img(svg: str, css_class: str, alt: str) -> str:
 
 def piece_symbol_svg(v: Variant, piece: Piece) -> str:
     """The piece as the diagrams draw it, cut out of a board to a small square SVG."""
-    from diagrams import position_svg
-
     pos = v.empty()
     square = pos.size + 1  # b2: never a throne or corner
     pos.set_piece(square, piece)
