@@ -1,7 +1,8 @@
 """The site's catalogue: variant order and which page explains which topic.
 
 The data lives in `tafl_docs/data/catalogue.toml`; this module reads it once and offers
-the variants in site order. Paths are relative to docs/.
+the variants in site order. A rule parameter's page follows from its topic
+(tafl_core.params). Paths are relative to docs/.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from tafl_core.params import PARAMS
 from tafl_core.variants import Variant, all_variants
 
 CATALOGUE_FILE = Path(__file__).with_name("data") / "catalogue.toml"
@@ -19,11 +21,15 @@ CATALOGUE_FILE = Path(__file__).with_name("data") / "catalogue.toml"
 
 @dataclass(frozen=True)
 class Catalogue:
-    """Variant order, rule parameter → mechanics page and glance topic → mechanics page."""
+    """Variant order, parameter topic → mechanics page and glance topic → mechanics page."""
 
     order: tuple[str, ...]
-    mechanic_of: Mapping[str, str]
+    topic_pages: Mapping[str, str]
     glance_pages: Mapping[str, str]
+
+    def mechanic_of(self) -> dict[str, str]:
+        """Rule parameter → the mechanics page of its topic (parameters with a page)."""
+        return {p.name: self.topic_pages[p.topic] for p in PARAMS if p.topic in self.topic_pages}
 
 
 def _strings(raw: object, key: str) -> dict[str, str]:
@@ -43,7 +49,7 @@ def load(path: Path = CATALOGUE_FILE) -> Catalogue:
         raise ValueError(f"{path}: 'order' muss eine Liste von Varianten-Slugs sein")
     return Catalogue(
         order=tuple(order),
-        mechanic_of=_strings(data.get("mechanic_of"), "mechanic_of"),
+        topic_pages=_strings(data.get("topic_pages"), "topic_pages"),
         glance_pages=_strings(data.get("glance_pages"), "glance_pages"),
     )
 
@@ -62,7 +68,7 @@ def variant_order() -> tuple[str, ...]:
 #: Order of the variants in navigation, comparison matrix and lists.
 ORDER: tuple[str, ...] = variant_order()
 #: Where each rule parameter is explained (paths relative to docs/).
-MECHANIC_OF: Mapping[str, str] = catalogue().mechanic_of
+MECHANIC_OF: Mapping[str, str] = catalogue().mechanic_of()
 #: The mechanics page that explains each topic of “Auf einen Blick” in full.
 GLANCE_PAGES: Mapping[str, str] = catalogue().glance_pages
 

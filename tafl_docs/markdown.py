@@ -64,10 +64,3 @@ def admonition(kind: str, title: str, body: Iterable[str], collapsible: bool = F
     out = [f'{head} {kind} "{title}"', ""]
     out += [("    " + line) if line else "" for line in body]
     return out
-
-
-def german_list(items: list[str], last: str = "und") -> str:
-    """'a', 'a und b', 'a, b und c'."""
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + f" {last} " + items[-1]

@@ -1,4 +1,4 @@
-"""The pieces of a variant: counts (from the setup or a rule card), names, setup diagram."""
+"""The pieces of a variant: counts (from the setup or a rule card) and the setup diagram."""
 
 from __future__ import annotations
 
@@ -45,6 +45,18 @@ def piece_counts(v: Variant) -> Counter[Piece] | None:
     return Counter(v.start().pieces().values())
 
 
+def card_counts(v: Variant) -> Counter[Piece] | None:
+    """Pieces by kind as only a rule card names them (no setup sourced), else None."""
+    if v.has_setup or v.slug not in CARD_ONLY_COUNTS:
+        return None
+    return Counter({Piece(s, k): n for s, k, n in CARD_ONLY_COUNTS[v.slug]})
+
+
+def known_counts(v: Variant) -> Counter[Piece] | None:
+    """Pieces by kind from the starting position, else from a rule card, else None."""
+    return piece_counts(v) or card_counts(v)
+
+
 def ratio_text(attackers: int, defenders: int) -> str:
     """Attackers to defenders (king excluded) as a ratio such as '2:1'."""
     if defenders == 0:
@@ -55,33 +67,6 @@ def ratio_text(attackers: int, defenders: int) -> str:
     if r.numerator < 10 and r.denominator < 10:
         return f"{r.numerator}:{r.denominator}"
     return f"≈ {float(r):.1f}:1".replace(".", ",")
-
-
-def side_summary(counts: Counter[Piece], side: Side) -> str:
-    """e.g. '24 Angreifer' or '12 Verteidiger (davon 4 Kommandanten)' (king not counted)."""
-    total = sum(n for p, n in counts.items() if p.side is side and p.kind is not Kind.KING)
-    extras = []
-    words = {
-        Kind.COMMANDER: ("Kommandant", "Kommandanten"),
-        Kind.KNIGHT: ("Ritter", "Ritter"),
-        Kind.VARIEGATED: ("Bunter", "Bunte"),
-    }
-    for kind, (one, many) in words.items():
-        n = counts.get(Piece(side, kind), 0)
-        if n:
-            extras.append(f"{n} {one if n == 1 else many}")
-    text = f"{total} {side.german}"
-    return text + (f" (davon {', '.join(extras)})" if extras else "")
-
-
-def piece_name(piece: Piece) -> str:
-    """'König', 'Angreifer', 'Kommandant der Verteidiger', 'Bunter der Angreifer' …"""
-    if piece.kind is Kind.KING:
-        return "König (Verteidiger)"
-    if piece.kind is Kind.MAN:
-        return f"{piece.side.german} (Stein)"
-    word = {Kind.COMMANDER: "Kommandant", Kind.KNIGHT: "Ritter"}.get(piece.kind, "Bunter")
-    return f"{word} der {piece.side.german}"
 
 
 def setup_svg(v: Variant, id_prefix: str) -> str:

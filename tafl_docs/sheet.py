@@ -20,7 +20,8 @@ from pathlib import Path
 from diagrams import position_svg
 from tafl_core.pieces import Kind, Piece
 from tafl_core.variants import Variant
-from tafl_docs.pieces import CARD_ONLY_COUNTS, PIECE_ORDER, piece_counts, piece_name, setup_svg
+from tafl_core.wording.rules import piece_name
+from tafl_docs.pieces import PIECE_ORDER, card_counts, piece_counts, setup_svg
 from tafl_docs.sheet_examples import DOCS_DIR, SheetError, SheetExample, draw, picked
 from tafl_docs.summary import at_a_glance
 
@@ -95,9 +96,8 @@ def _counts(v: Variant) -> tuple[Counter[Piece] | None, bool]:
     counts = piece_counts(v)
     if counts is not None:
         return counts, False
-    if v.slug in CARD_ONLY_COUNTS:
-        return Counter({Piece(s, k): n for s, k, n in CARD_ONLY_COUNTS[v.slug]}), True
-    return None, False
+    card = card_counts(v)
+    return card, card is not None
 
 
 def _setup_html(v: Variant) -> str:

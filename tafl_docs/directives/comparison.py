@@ -2,117 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import fields
 
 from tafl_core.pieces import Kind, Side
-from tafl_core.rules import (
-    Hostility,
-    KingCapture,
-    KingJump,
-    RuleSet,
-    value_text,
-)
+from tafl_core.rules import RuleSet
 from tafl_core.variants import Variant
+from tafl_core.wording.rules import NOT_APPLICABLE, king_sides_text, rule_value, side_summary
 from tafl_docs.catalogue import MECHANIC_OF, card_path, ordered_variants
 from tafl_docs.directives.common import DirectiveError, get_variant, rule_label, short_name
-from tafl_docs.markdown import (
-    Context,
-    german_list,
-    md_link,
-    table,
-)
-from tafl_docs.pieces import (
-    piece_counts,
-    side_summary,
-)
-
-#: Short value texts for the wide comparison matrix (keys: the engine's value texts).
-_SHORT = {
-    "von 2 Seiten (wie jede Figur)": "2 Seiten",
-    "von 4 Seiten (feindliche Felder zählen mit)": "4 Seiten",
-    value_text(KingCapture.STRONG_NEAR_THRONE): (
-        "am Thron 4, daneben 3 und der Thron, sonst 2 Seiten"
-    ),
-    "jedes Randfeld": "Rand",
-    "ein Eckfeld": "Ecke",
-    "alle Figuren": "alle",
-    "nur der König": "König",
-    "Verursacher verliert": "Verursacher verliert",
-    value_text(KingJump.RESTRICTED): "nur an Sperrfeldern",
-}
-
-
-#: Rules that only apply when another rule holds: the comparison shows "—" otherwise.
-_APPLIES: dict[str, Callable[[RuleSet], bool]] = {
-    "throne_pass": lambda r: r.throne,
-    "throne_reentry": lambda r: r.throne,
-    "throne_hostile_attackers": lambda r: r.throne,
-    "throne_hostile_defenders": lambda r: r.throne,
-    "linnaean_capture": lambda r: r.throne,
-    "corners_hostile_attackers": lambda r: r.corners,
-    "corners_hostile_defenders": lambda r: r.corners,
-    "king_edge_counts": lambda r: r.king_capture is KingCapture.FOUR_SIDES,
-    "berserker_king_escape": lambda r: r.berserker,
-}
-
-#: Why a rule does not apply, for the list of one variant's rules.
-_NOT_APPLICABLE_WHY = {
-    "throne_pass": "entfällt: kein Thron",
-    "throne_reentry": "entfällt: kein Thron",
-    "throne_hostile_attackers": "entfällt: kein Thron",
-    "throne_hostile_defenders": "entfällt: kein Thron",
-    "linnaean_capture": "entfällt: kein Thron",
-    "corners_hostile_attackers": "entfällt: keine Eckfelder",
-    "corners_hostile_defenders": "entfällt: keine Eckfelder",
-    "king_edge_counts": "entfällt: der König wird von zwei Seiten gefangen",
-    "berserker_king_escape": "entfällt: keine Berserker-Regel",
-}
-
-NOT_APPLICABLE = "—"
-
-
-def applies(name: str, r: RuleSet) -> bool:
-    """Whether rule parameter `name` means anything in rule set `r` (no throne: no throne rules)."""
-    test = _APPLIES.get(name)
-    return test is None or test(r)
-
-
-def rule_value(name: str, r: RuleSet, short: bool = False) -> str:
-    """German value of one rule, or "—" where the rule does not apply."""
-    if not applies(name, r):
-        return NOT_APPLICABLE
-    text = value_text(getattr(r, name))
-    return _SHORT.get(text, text) if short else text
-
-
-def king_sides_text(r: RuleSet) -> str:
-    """What closes in the king, derived from king capture, hostile squares and the edge."""
-    hostile = []
-    if r.throne and r.throne_hostile_defenders is not Hostility.NEVER:
-        hostile.append("der leere Thron")
-    if r.corners and r.corners_hostile_defenders:
-        hostile.append("ein Eckfeld")
-    if r.king_capture is KingCapture.TWO_SIDES:
-        return "wie jede Figur von zwei Seiten" + _closers(["Angreifer", *hostile], "oder")
-    if r.king_capture is KingCapture.STRONG_NEAR_THRONE:
-        return (
-            "auf dem Thron von vier Angreifern, neben dem Thron von drei Angreifern und dem "
-            "Thron, sonst wie jede Figur von zwei Seiten"
-            + _closers(["Angreifer", *hostile], "oder")
-        )
-    if r.king_edge_counts:
-        return "von vier Seiten" + _closers(["Angreifer", *hostile, "der Brettrand"])
-    # A king beside a corner stands on the edge, where he cannot be captured at all.
-    inner = [h for h in hostile if h != "ein Eckfeld"]
-    return "von vier Seiten" + _closers(["Angreifer", *inner]) + "; am Brettrand gar nicht"
-
-
-def _closers(sides: list[str], last: str = "und") -> str:
-    """'; als Seite zählen A, B und C' or ' durch Angreifer' when attackers alone close in."""
-    if sides == ["Angreifer"]:
-        return " durch Angreifer"
-    return "; als Seite zählen " + german_list(sides, last)
+from tafl_docs.markdown import Context, md_link, region, table
+from tafl_docs.pieces import piece_counts
 
 
 def _setup_cell(v: Variant) -> str:
@@ -156,13 +56,7 @@ def vergleich_matrix(ctx: Context) -> list[str]:
             label = f"**{label}**"
         rows.append([label, *values])
     label = "Regelvergleich aller Varianten (seitlich verschiebbar)"
-    return [
-        f'<div class="tafl-matrix" markdown role="region" tabindex="0" aria-label="{label}">',
-        "",
-        *table(header, rows),
-        "",
-        "</div>",
-    ]
+    return region("tafl-matrix", label, table(header, rows))
 
 
 #: Topics of the point-by-point comparison of two rule sets, as on the Copenhagen card.
@@ -221,13 +115,7 @@ def vergleich_zwei(ctx: Context, a: Variant, b: Variant) -> list[str]:
                     label = md_link(ctx, KING_SIDES_LABEL, MECHANIC_OF["king_capture"])
                     rows.append([label, ka, kb])
     label = f"Vergleich {a.name} und {b.name}"
-    out = [
-        f'<div class="tafl-vergleich" markdown role="region" tabindex="0" aria-label="{label}">',
-        "",
-        *table(header, rows),
-        "",
-        "</div>",
-    ]
+    out = region("tafl-vergleich", label, table(header, rows))
     if same:
         out += ["", "Gleich geregelt sind: " + "; ".join(same) + "."]
     return out

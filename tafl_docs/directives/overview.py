@@ -4,12 +4,9 @@ from __future__ import annotations
 
 from html import escape
 
-from tafl_core.rules import (
-    Escape,
-    KingCapture,
-)
+from tafl_core.wording.rules import overview_facts
 from tafl_docs.catalogue import card_path, ordered_variants
-from tafl_docs.directives.common import SPECIAL_RULES, DirectiveError, rule_in_force
+from tafl_docs.directives.common import DirectiveError
 from tafl_docs.markdown import (
     Context,
 )
@@ -21,18 +18,8 @@ def d_uebersicht(ctx: Context, args: list[str]) -> list[str]:
         raise DirectiveError("uebersicht erwartet kein Argument")
     out = ['<div class="grid cards tafl-uebersicht" markdown>', ""]
     for v in ordered_variants():
-        r = v.rules
         link = ctx.link(card_path(v))
-        facts = [
-            f"{r.size}×{r.size}",
-            "Eckflucht" if r.escape is Escape.CORNER else "Kantenflucht",
-            {
-                KingCapture.FOUR_SIDES: "König von 4 Seiten",
-                KingCapture.TWO_SIDES: "König von 2 Seiten",
-                KingCapture.STRONG_NEAR_THRONE: "König am Thron stark",
-            }[r.king_capture],
-        ]
-        facts += [german for name, german in SPECIAL_RULES if rule_in_force(r, name)]
+        facts = overview_facts(v.rules)
         out.append(f"-   **[{v.name}]({link})**")
         out.append("")
         if v.has_setup:

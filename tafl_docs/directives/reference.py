@@ -7,15 +7,11 @@ from dataclasses import fields
 from enum import Enum
 
 from tafl_core import otn
-from tafl_core.rules import (
-    LABELS,
-    RuleSet,
-    describe,
-    value_text,
-)
+from tafl_core.params import applies, label
+from tafl_core.rules import RuleSet
+from tafl_core.wording.rules import condition_text, describe, not_applicable_text
 from tafl_docs.catalogue import card_path, ordered_variants
 from tafl_docs.directives.common import DirectiveError, get_variant, one_slug, rule_label
-from tafl_docs.directives.comparison import _NOT_APPLICABLE_WHY, applies
 from tafl_docs.markdown import (
     Context,
     admonition,
@@ -31,7 +27,7 @@ def d_regeln(ctx: Context, args: list[str]) -> list[str]:
     rows = []
     for name, _label, value in describe(v.rules):
         if not applies(name, v.rules):
-            value = _NOT_APPLICABLE_WHY[name]
+            value = not_applicable_text(name)
         rows.append([rule_label(ctx, name), value])
     return wrapped("tafl-regeln", table(["Regel", "Wert"], rows))
 
@@ -82,7 +78,7 @@ def _parse_condition(arg: str) -> tuple[str, Callable[[RuleSet], bool], str]:
             raise DirectiveError(
                 f"'{name}' ist kein Ja/Nein-Parameter; schreibe {name}=Wert" + _allowed(sample)
             )
-        return name, lambda r: bool(getattr(r, name)), LABELS[name]
+        return name, lambda r: bool(getattr(r, name)), label(name)
     raw = raw.strip()
     if isinstance(sample, bool):
         truth = {"true": True, "ja": True, "false": False, "nein": False}
@@ -100,7 +96,7 @@ def _parse_condition(arg: str) -> tuple[str, Callable[[RuleSet], bool], str]:
             want = int(raw)
         except ValueError:
             raise DirectiveError(f"'{raw}' ist kein Wert für '{name}' (eine Zahl)") from None
-    return name, lambda r: getattr(r, name) == want, f"{LABELS[name]}: {value_text(want)}"
+    return name, lambda r: getattr(r, name) == want, condition_text(name, want)
 
 
 def _allowed(sample: object) -> str:
