@@ -23,7 +23,6 @@ from pathlib import Path
 from typing import Any
 
 import diagrams
-from diagrams import svg_to_png
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -106,7 +105,7 @@ def _png_path(job: PngJob) -> Path:
 
 def _draw(job: PngJob) -> bytes:
     """Draw one PNG and store it (runs in worker processes too)."""
-    data = svg_to_png(job.svg, scale=job.scale)
+    data = diagrams.svg_to_png(job.svg, scale=job.scale)
     _store(_png_path(job), data)
     return data
 
