@@ -11,7 +11,7 @@ from enum import Enum
 
 from . import params
 from .errors import VariantDataError
-from .pieces import Side
+from .pieces import LETTER_TO_PIECE, Kind, Piece, Side
 from .rule_values import (
     Escape,
     Hostility,
@@ -79,6 +79,19 @@ class RuleSet:
         """
         problems = params.problems(self, RuleSet(size=self.size))
         return problems
+
+    def pieces(self) -> list[Piece]:
+        """The piece kinds these rules give meaning to, in grid-letter order (A V K C c B b R r).
+
+        Men of both sides and the king always; commanders, variegated men and knights of
+        both sides when their rule is on. `Variant.pieces` narrows this to the pieces in play.
+        """
+        special = {
+            Kind.COMMANDER: self.commander_jump,
+            Kind.VARIEGATED: self.variegated,
+            Kind.KNIGHT: self.knight_jump,
+        }
+        return [p for p in LETTER_TO_PIECE.values() if special.get(p.kind, True)]
 
 
 #: German label of every parameter, in the order of the rule-comparison table.

@@ -1,4 +1,4 @@
-"""The rule-parameter table: one entry per RuleSet field; check, applies and `tafl show` follow it."""
+"""The rule-parameter table: one entry per RuleSet field; check, applies, `tafl show` follow it."""
 
 from __future__ import annotations
 

@@ -151,7 +151,9 @@ def king_text(r: RuleSet) -> str:
         if r.throne or r.corners:
             text += ", feindliche Felder zählen als Seite"
         if r.commander_king_capture:
-            text += "; zwei Kommandanten fangen ihn auch allein, außer auf dem Thron und daneben"
+            text += (
+                "; zwei Kommandanten fangen ihn auch zwischen sich, außer auf dem Thron und daneben"
+            )
         if r.king_edge_counts:
             text += "; der Brettrand zählt als Seite"
         elif r.escape is Escape.CORNER:  # with edge escape the edge already wins
@@ -179,7 +181,7 @@ def king_sides_text(r: RuleSet) -> str:
             + _closers(["Angreifer", *hostile], "oder")
         )
     commanders = (
-        "; zwei Kommandanten auch allein, außer auf dem Thron und daneben"
+        "; zwischen zwei Kommandanten schon von zwei Seiten, außer auf dem Thron und daneben"
         if r.commander_king_capture
         else ""
     )
@@ -187,8 +189,8 @@ def king_sides_text(r: RuleSet) -> str:
         return "von vier Seiten" + _closers(["Angreifer", *hostile, "der Brettrand"]) + commanders
     # A king beside a corner stands on the edge, where four sides cannot close him in.
     inner = [h for h in hostile if h != "ein Eckfeld"]
-    edge = "; am Brettrand " + ("nur Kommandanten" if r.commander_king_capture else "gar nicht")
-    return "von vier Seiten" + _closers(["Angreifer", *inner]) + commanders + edge
+    edge = "nur durch Kommandanten" if r.commander_king_capture else "gar nicht"
+    return f"von vier Seiten{_closers(['Angreifer', *inner])}{commanders}; am Brettrand {edge}"
 
 
 def _closers(sides: list[str], last: str = "und") -> str:
