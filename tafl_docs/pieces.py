@@ -9,21 +9,6 @@ import diagrams
 from tafl_core.pieces import Kind, Piece, Side
 from tafl_core.variants import Variant
 
-#: Piece counts known only from a rule card, never from the engine (no squares sourced).
-#: (side, kind, count) in the card's order.
-CARD_ONLY_COUNTS: dict[str, tuple[tuple[Side, Kind, int], ...]] = {
-    "odin-11": (
-        (Side.DEFENDERS, Kind.KING, 1),
-        (Side.DEFENDERS, Kind.MAN, 6),
-        (Side.DEFENDERS, Kind.COMMANDER, 4),
-        (Side.DEFENDERS, Kind.VARIEGATED, 2),
-        (Side.ATTACKERS, Kind.MAN, 12),
-        (Side.ATTACKERS, Kind.COMMANDER, 8),
-        (Side.ATTACKERS, Kind.VARIEGATED, 4),
-    ),
-}
-
-
 #: Order of the pieces in piece tables (the site's and the rule sheet's).
 PIECE_ORDER = (
     Piece(Side.DEFENDERS, Kind.KING),
@@ -40,21 +25,12 @@ PIECE_ORDER = (
 
 def piece_counts(v: Variant) -> Counter[Piece] | None:
     """Pieces of the starting position by kind, or None when no setup is sourced."""
-    if not v.has_setup:
-        return None
-    return Counter(v.start().pieces().values())
+    return v.piece_counts() if v.has_setup else None
 
 
 def card_counts(v: Variant) -> Counter[Piece] | None:
-    """Pieces by kind as only a rule card names them (no setup sourced), else None."""
-    if v.has_setup or v.slug not in CARD_ONLY_COUNTS:
-        return None
-    return Counter({Piece(s, k): n for s, k, n in CARD_ONLY_COUNTS[v.slug]})
-
-
-def known_counts(v: Variant) -> Counter[Piece] | None:
-    """Pieces by kind from the starting position, else from a rule card, else None."""
-    return piece_counts(v) or card_counts(v)
+    """Pieces by kind as only a source names them (`[setup] counts`, no squares), else None."""
+    return None if v.has_setup else v.piece_counts()
 
 
 def ratio_text(attackers: int, defenders: int) -> str:

@@ -17,7 +17,6 @@ from dataclasses import dataclass
 
 from tafl_core.variants import Variant
 from tafl_core.wording.rules import glance
-from tafl_docs.pieces import known_counts
 
 
 @dataclass(frozen=True)
@@ -30,5 +29,5 @@ class GlanceItem:
 
 def at_a_glance(v: Variant) -> list[GlanceItem]:
     """The facts of “Auf einen Blick” for a variant, in play order (the sentences come from
-    tafl_core.wording.rules; the piece counts from the setup or the rule card)."""
-    return [GlanceItem(topic, text) for topic, text in glance(v, known_counts(v))]
+    tafl_core.wording.rules; the piece counts from the setup or the data file's counts)."""
+    return [GlanceItem(topic, text) for topic, text in glance(v, v.piece_counts())]

@@ -6,8 +6,8 @@ from collections import Counter
 from dataclasses import replace
 from html import escape
 
-from diagrams.legend import legend_html, variant_pieces
-from tafl_core.pieces import Kind, Piece, Side
+from diagrams.legend import legend_html
+from tafl_core.pieces import Side
 from tafl_core.rules import (
     KingJump,
 )
@@ -86,25 +86,12 @@ def d_aufeinenblick(ctx: Context, args: list[str]) -> list[str]:
     return [*wrapped("tafl-aufeinenblick", items), "", *out, "", *legend]
 
 
-def legend_pieces(v: Variant, pieces: list[Piece]) -> list[Piece]:
-    """The pieces of a variant's legend: a special kind only on the sides its start uses.
-
-    Berserk's start has commanders only for the attackers and a knight only for the
-    defenders; where the start has none of a kind (Tyr's commanders), both sides stay.
-    """
-    if not v.has_setup:
-        return pieces
-    present = set(v.start().pieces().values())
-    special = {p.kind for p in present if p.kind not in (Kind.MAN, Kind.KING)}
-    return [p for p in pieces if p.kind not in special or p in present]
-
-
 def d_legende(ctx: Context, args: list[str]) -> list[str]:
     """The visual legend of a variant's diagrams (`SLUG`) or of every variant (`alle`)."""
     slug = one_slug(args, "legende")
     if slug != "alle":
         v = get_variant(slug)
-        return legend_html(v.rules, legend_pieces(v, variant_pieces(v.rules))).splitlines()
+        return legend_html(v.rules, v.pieces()).splitlines()
     # every piece and every mark that some variant uses: the union of the rule sets' features
     rule_sets = [v.rules for v in ordered_variants()]
 
@@ -123,4 +110,4 @@ def d_legende(ctx: Context, args: list[str]) -> list[str]:
             (r.king_jump for r in rule_sets if r.king_jump is not KingJump.NONE), KingJump.NONE
         ),
     )
-    return legend_html(union, variant_pieces(union)).splitlines()
+    return legend_html(union).splitlines()
