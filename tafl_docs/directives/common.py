@@ -5,10 +5,7 @@ from __future__ import annotations
 from tafl_core.params import label
 from tafl_core.variants import Variant, all_variants
 from tafl_docs.catalogue import MECHANIC_OF, ordered_variants
-from tafl_docs.markdown import (
-    Context,
-    md_link,
-)
+from tafl_docs.markdown import Context, md_link
 
 
 class DirectiveError(Exception):

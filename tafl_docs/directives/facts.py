@@ -17,13 +17,7 @@ from tafl_core.wording.rules import (
 )
 from tafl_docs.catalogue import MECHANIC_OF
 from tafl_docs.directives.common import get_variant, one_slug
-from tafl_docs.markdown import (
-    Context,
-    admonition,
-    md_link,
-    table,
-    wrapped,
-)
+from tafl_docs.markdown import Context, admonition, md_link, table, wrapped
 from tafl_docs.pieces import PIECE_ORDER, card_counts, piece_counts, ratio_text
 
 

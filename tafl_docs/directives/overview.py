@@ -7,9 +7,7 @@ from html import escape
 from tafl_core.wording.rules import overview_facts
 from tafl_docs.catalogue import card_path, ordered_variants
 from tafl_docs.directives.common import DirectiveError
-from tafl_docs.markdown import (
-    Context,
-)
+from tafl_docs.markdown import Context
 
 
 def d_uebersicht(ctx: Context, args: list[str]) -> list[str]:

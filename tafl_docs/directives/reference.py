@@ -12,13 +12,7 @@ from tafl_core.rules import RuleSet
 from tafl_core.wording.rules import condition_text, describe, not_applicable_text
 from tafl_docs.catalogue import card_path, ordered_variants
 from tafl_docs.directives.common import DirectiveError, get_variant, one_slug, rule_label
-from tafl_docs.markdown import (
-    Context,
-    admonition,
-    md_link,
-    table,
-    wrapped,
-)
+from tafl_docs.markdown import Context, admonition, md_link, table, wrapped
 
 
 def d_regeln(ctx: Context, args: list[str]) -> list[str]:

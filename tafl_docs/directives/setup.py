@@ -8,19 +8,12 @@ from html import escape
 
 from diagrams.legend import legend_html
 from tafl_core.pieces import Side
-from tafl_core.rules import (
-    KingJump,
-)
+from tafl_core.rules import KingJump
 from tafl_core.variants import Variant
 from tafl_core.wording.rules import side_summary
 from tafl_docs.catalogue import GLANCE_PAGES, ordered_variants
 from tafl_docs.directives.common import get_variant, one_slug
-from tafl_docs.markdown import (
-    Context,
-    admonition,
-    md_link,
-    wrapped,
-)
+from tafl_docs.markdown import Context, admonition, md_link, wrapped
 from tafl_docs.pieces import piece_counts, setup_svg
 from tafl_docs.summary import at_a_glance
 
