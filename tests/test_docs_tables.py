@@ -19,7 +19,6 @@ from tafl_core.legality import REASONS
 from tafl_core.outcome import Reason
 from tafl_core.pieces import LETTER_TO_PIECE
 from tafl_core.variants import all_variants
-
 from tafl_docs import catalogue
 from tafl_docs import directives as registry
 
