@@ -2,9 +2,9 @@
 
 pymdownx.superfences calls format_tafl for every ```tafl block, bound by the MkDocs plugin
 (tafl_docs.plugin) to the build's FenceState: the page being converted, the repository
-settings and the PNGs to write at the end. A block that fails to
-parse or whose expectations the engine contradicts logs a warning naming file and line
-(so `mkdocs build --strict` fails) and shows the message on the page.
+settings and the PNGs to write at the end. A block that fails to parse or whose
+expectations the engine contradicts logs a warning naming file and line (so
+`mkdocs build --strict` fails) and shows the message on the page.
 """
 
 from __future__ import annotations
