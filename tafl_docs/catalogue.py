@@ -21,11 +21,13 @@ CATALOGUE_FILE = Path(__file__).with_name("data") / "catalogue.toml"
 
 @dataclass(frozen=True)
 class Catalogue:
-    """Variant order, parameter topic → mechanics page and glance topic → mechanics page."""
+    """Variant order, parameter topic → mechanics page, glance topic → mechanics page and
+    the pages a variant's rule sheet may take (where more than one)."""
 
     order: tuple[str, ...]
     topic_pages: Mapping[str, str]
     glance_pages: Mapping[str, str]
+    sheet_pages: Mapping[str, int]
 
     def mechanic_of(self) -> dict[str, str]:
         """Rule parameter → the mechanics page of its topic (parameters with a page)."""
@@ -40,6 +42,14 @@ def _strings(raw: object, key: str) -> dict[str, str]:
     return dict(raw)
 
 
+def _counts(raw: object, key: str) -> dict[str, int]:
+    if not isinstance(raw, dict) or not all(
+        isinstance(k, str) and type(v) is int and v > 0 for k, v in raw.items()
+    ):
+        raise ValueError(f"{CATALOGUE_FILE}: [{key}] muss Varianten auf Seitenzahlen abbilden")
+    return dict(raw)
+
+
 def load(path: Path = CATALOGUE_FILE) -> Catalogue:
     """Read a catalogue file (raises ValueError naming the file on a malformed entry)."""
     with path.open("rb") as fh:
@@ -51,6 +61,7 @@ def load(path: Path = CATALOGUE_FILE) -> Catalogue:
         order=tuple(order),
         topic_pages=_strings(data.get("topic_pages"), "topic_pages"),
         glance_pages=_strings(data.get("glance_pages"), "glance_pages"),
+        sheet_pages=_counts(data.get("sheet_pages", {}), "sheet_pages"),
     )
 
 
@@ -78,6 +89,11 @@ def ordered_variants() -> list[Variant]:
     found = all_variants()
     slugs = [s for s in ORDER if s in found] + [s for s in found if s not in ORDER]
     return [found[s] for s in slugs]
+
+
+def sheet_page_limit(slug: str) -> int:
+    """How many A4 pages a variant's rule sheet may take (one unless the catalogue says more)."""
+    return catalogue().sheet_pages.get(slug, 1)
 
 
 def card_path(v: Variant) -> str:

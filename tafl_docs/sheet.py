@@ -21,12 +21,10 @@ from diagrams import position_svg
 from tafl_core.pieces import Kind, Piece
 from tafl_core.variants import Variant
 from tafl_core.wording.rules import piece_name
+from tafl_docs.catalogue import sheet_page_limit
 from tafl_docs.pieces import PIECE_ORDER, card_counts, piece_counts, setup_svg
 from tafl_docs.sheet_examples import DOCS_DIR, SheetError, SheetExample, draw, picked
 from tafl_docs.summary import at_a_glance
-
-#: Pages a sheet may take; every variant not listed fits on one.
-PAGE_LIMIT: dict[str, int] = {"tyr-15": 2, "odin-11": 2}
 
 #: The site's name when mkdocs.yml cannot be read (e.g. an installed package).
 DEFAULT_SITE = "Tafl – Regeln der Hnefatafl-Varianten"
@@ -36,8 +34,8 @@ _CSS_FILE = Path(__file__).with_name("sheet.css")
 
 
 def page_limit(v: Variant) -> int:
-    """How many A4 pages the variant's sheet may take."""
-    return PAGE_LIMIT.get(v.slug, 1)
+    """How many A4 pages the variant's sheet may take (tafl_docs/data/catalogue.toml)."""
+    return sheet_page_limit(v.slug)
 
 
 def build_date() -> dt.date:

@@ -41,3 +41,21 @@ def test_a_malformed_catalogue_names_the_file(tmp_path: Path) -> None:
     bad.write_text('order = "copenhagen-11"\n[topic_pages]\n[glance_pages]\n', encoding="utf-8")
     with pytest.raises(ValueError, match=r"catalogue\.toml"):
         catalogue.load(bad)
+
+
+def test_sheet_page_limits_name_known_variants_and_default_to_one() -> None:
+    limits = catalogue.catalogue().sheet_pages
+    assert set(limits) <= set(all_variants())
+    assert catalogue.sheet_page_limit("copenhagen-11") == 1
+    assert catalogue.sheet_page_limit("tyr-15") == 2
+
+
+@pytest.mark.parametrize("value", ["0", '"zwei"', "true"])
+def test_a_sheet_page_limit_must_be_a_positive_count(tmp_path: Path, value: str) -> None:
+    bad = tmp_path / "catalogue.toml"
+    bad.write_text(
+        f"order = []\n[topic_pages]\n[glance_pages]\n[sheet_pages]\ntyr-15 = {value}\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(ValueError, match="sheet_pages"):
+        catalogue.load(bad)
