@@ -200,18 +200,6 @@ def sheet_html(
     )
 
 
-def sheet_pdf(
-    v: Variant,
-    *,
-    site: str = DEFAULT_SITE,
-    built: dt.date | None = None,
-    docs_dir: Path = DOCS_DIR,
-) -> bytes:
-    """The sheet as PDF bytes (A4 portrait); SheetError when WeasyPrint is missing."""
-    html = sheet_html(v, site=site, built=built, docs_dir=docs_dir)
-    return html_to_pdf(html, page_limit(v))
-
-
 def html_to_pdf(html: str, max_pages: int | None = None) -> bytes:
     """Render a sheet's HTML with WeasyPrint, as large as `max_pages` allows (if given)."""
     try:
