@@ -13,7 +13,7 @@ import html
 import re
 from functools import lru_cache
 
-from tafl_core.blocks import FoundBlock, find_blocks
+from tafl_core.examples.syntax import FoundBlock, find_blocks
 from tafl_docs import repository
 
 _BACKTICKS = re.compile(r"`+")

@@ -14,8 +14,8 @@ import posixpath
 from dataclasses import dataclass
 from pathlib import Path
 
-from tafl_core.block_run import Execution, execute
-from tafl_core.blocks import BlockError, find_blocks, parse_block
+from tafl_core.examples.run import Execution, execute
+from tafl_core.examples.syntax import BlockError, find_blocks, parse_block
 from tafl_core.moves import Move
 from tafl_core.outcome import Reason
 from tafl_core.position import Position

@@ -2,7 +2,7 @@
 
 Each variant names two to four ```tafl examples of its card by their `Titel:` – the rules
 players most often get wrong. They are parsed and executed through the same engine path as
-the site's examples (`tafl_core.block_run.execute`), so a sheet never shows an example the
+the site's examples (`tafl_core.examples.run.execute`), so a sheet never shows an example the
 engine contradicts; a pick that is missing or fails is a `SheetError` naming file and title.
 """
 
@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from tafl_core.block_run import Execution, execute
-from tafl_core.blocks import BlockError, find_blocks, parse_block
+from tafl_core.examples.run import Execution, execute
+from tafl_core.examples.syntax import BlockError, find_blocks, parse_block
 from tafl_core.moves import Move
 from tafl_core.pieces import Kind, Piece, Side
 

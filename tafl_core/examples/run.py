@@ -1,19 +1,26 @@
-"""Executing a parsed example block against the engine and comparing its expectations."""
+"""Playing a parsed example block with the engine's own turn function and comparing what
+happened with what the block expects.
+
+Every turn is played by `tafl_core.turns.play_turn`, the same function `tafl play` uses, so a
+block and the command line refuse a turn with the same words. A turn the rules refuse stops
+the run: unless the block expected exactly that refusal (`Illegal:`), it is one failure and
+nothing after it is compared.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .blocks import Block, OutcomeValue
-from .board import Board
-from .errors import MoveError
-from .movegen import piece_targets
-from .moves import Move
-from .outcome import Outcome
-from .pieces import Piece
-from .position import Position
-from .turns import TurnRecord
+from ..board import Board
+from ..errors import MoveError
+from ..movegen import piece_targets
+from ..moves import Move, parse_move_text
+from ..outcome import Outcome
+from ..pieces import Piece
+from ..position import Position
+from ..turns import TurnRecord, play_turn
+from .syntax import Block, OutcomeValue, Turn
 
 
 @dataclass
@@ -24,6 +31,22 @@ class Failure:
     message: str
 
 
+@dataclass(frozen=True)
+class Refusal:
+    """A step the rules refused: where it went, the engine's reason code and its message."""
+
+    step: str  # as written in the block
+    frm: int
+    to: int
+    reason: str  # a code of tafl_core.legality.REASONS
+    message: str  # the engine's German message (str of the MoveError)
+
+    @property
+    def move(self) -> Move:
+        """The refused step as a move (for drawing)."""
+        return Move(self.frm, self.to)
+
+
 @dataclass
 class Execution:
     """What happened when a block was played, for tests, the checker and the diagrams."""
@@ -32,15 +55,13 @@ class Execution:
     before: Position  # the position before the last turn (the start if there are no turns)
     after: Position  # the final position
     turn_moves: list[list[Move]] = field(default_factory=list)  # steps of every turn played
-    illegal: tuple[int, int, str, str] | None = None  # (from, to, reason, message)
-    captured: list[int] = field(default_factory=list)  # last turn, all steps
-    flipped: list[int] = field(default_factory=list)
-    captured_pieces: dict[int, Piece] = field(default_factory=dict)
+    last: TurnRecord | None = None  # the last turn, when it was played to its end
+    illegal: Refusal | None = None  # the refused last step of a block with 'Illegal:'
     outcome: Outcome | None = None
     chain_open: bool | None = None
     targets: dict[int, list[int]] = field(default_factory=dict)
     failures: list[Failure] = field(default_factory=list)
-    aborted: bool = False  # a turn could not be played as written
+    aborted: bool = False  # a turn could not be played as written: nothing else was compared
 
     @property
     def ok(self) -> bool:
@@ -52,80 +73,104 @@ class Execution:
         """Steps of the last turn (empty without turns)."""
         return self.turn_moves[-1] if self.turn_moves else []
 
+    @property
+    def captured(self) -> list[int]:
+        """Squares captured in the last turn, all steps, sorted."""
+        return sorted(self.last.captured) if self.last else []
+
+    @property
+    def flipped(self) -> list[int]:
+        """Squares flipped in the last turn, sorted."""
+        return sorted(self.last.flipped) if self.last else []
+
+    @property
+    def captured_pieces(self) -> dict[int, Piece]:
+        """The pieces captured in the last turn, by square."""
+        return dict(self.last.captured_pieces) if self.last else {}
+
     def report(self) -> str:
         """German failure report, one 'path:line: message' paragraph per failure."""
         return "\n".join(f"{self.block.path}:{f.line}: {f.message}" for f in self.failures)
 
 
+class _Stop(Exception):
+    """A turn ended the run: refused as expected, or aborted (see Execution.aborted)."""
+
+
 def execute(block: Block) -> Execution:
     """Play the block's turns on its position and check every expectation."""
     board = Board(block.variant.rules, block.position)
-    geo = board.pos.geo
     ex = Execution(block=block, before=board.position(), after=board.position())
-    names = geo.name
-    for t_index, turn in enumerate(block.turns):
-        last_turn = t_index == len(block.turns) - 1
-        ex.before = board.position()
-        record = TurnRecord()
-        ex.turn_moves.append(record.moves)
-        for s_index, step in enumerate(turn.steps):
-            last_step = last_turn and s_index == len(turn.steps) - 1
-            if (
-                s_index > 0
-                and not board.berserker_open
-                and board.outcome is None
-                and not (last_step and block.illegal)
-            ):
-                ex.failures.append(
-                    Failure(
-                        turn.line,
-                        f"Schritt '{step}': nach '{turn.steps[s_index - 1]}' ist kein "
-                        "Berserker-Lauf offen, der Zug ist schon zu Ende",
-                    )
+    try:
+        for index, turn in enumerate(block.turns):
+            _play(ex, board, turn, last=index == len(block.turns) - 1)
+    except _Stop:
+        pass
+    ex.after = board.position()
+    ex.outcome = board.outcome
+    if ex.aborted:
+        return ex
+    if ex.illegal is None:
+        _compare_turn(ex)
+        _compare_result(ex)
+    _compare_targets(ex, board)
+    return ex
+
+
+def _play(ex: Execution, board: Board, turn: Turn, *, last: bool) -> None:
+    """Play one turn with the engine's turn function; raise _Stop when it is refused."""
+    block = ex.block
+    ex.before = board.position()
+    played = len(board.moves)
+    try:
+        # the last turn stays open, so that 'Berserker: offen' can be seen
+        record = play_turn(board, turn.steps, end=not last)
+    except MoveError as exc:
+        done = board.moves[played:]
+        ex.turn_moves.append(list(done))
+        step = turn.steps[len(done)]
+        expected = block.illegal if last and len(done) == len(turn.steps) - 1 else None
+        if expected is None:
+            ex.failures.append(
+                Failure(turn.line, f"der Zug '{step}' ist nach den Regeln verboten: {exc}")
+            )
+            ex.aborted = True
+            raise _Stop from None
+        frm, to, _ = parse_move_text(step, board.pos.geo)
+        ex.illegal = Refusal(step, frm, to, exc.reason, str(exc))
+        if exc.reason != expected.value:
+            ex.failures.append(
+                Failure(
+                    expected.line,
+                    f"der Schritt '{step}' ist verboten, aber aus einem anderen Grund: "
+                    f"'{exc.reason}' ({exc}) statt '{expected.value}'",
                 )
-                ex.aborted = True
-                return _finish(ex, board)
-            try:
-                move = board.parse_move(step)
-            except MoveError as exc:
-                if last_step and block.illegal is not None:
-                    try:
-                        frm, to = _squares_of(step, board)
-                    except MoveError:
-                        frm = to = -1
-                    ex.illegal = (frm, to, exc.reason, str(exc))
-                    if exc.reason != block.illegal.value:
-                        ex.failures.append(
-                            Failure(
-                                block.illegal.line,
-                                f"der Schritt '{step}' ist verboten, aber aus einem anderen Grund: "
-                                f"'{exc.reason}' ({exc}) statt '{block.illegal.value}'",
-                            )
-                        )
-                    return _finish(ex, board)
-                ex.failures.append(
-                    Failure(turn.line, f"der Zug '{step}' ist nach den Regeln verboten: {exc}")
-                )
-                ex.aborted = True
-                return _finish(ex, board)
-            if last_step and block.illegal is not None:
-                record.moves.append(move)
-                ex.failures.append(
-                    Failure(
-                        block.illegal.line,
-                        f"der Schritt '{step}' ist erlaubt, erwartet war verboten "
-                        f"('{block.illegal.value}')",
-                    )
-                )
-                return _finish(ex, board)
-            record.step(board, move)
-        if last_turn:
-            ex.captured = sorted(record.captured)
-            ex.flipped = sorted(record.flipped)
-            ex.captured_pieces = record.captured_pieces
-            ex.chain_open = board.berserker_open
-        if board.berserker_open:
-            board.end_turn()
+            )
+            ex.aborted = True
+        raise _Stop from None
+    ex.turn_moves.append(list(record.moves))
+    if not last:
+        return
+    if block.illegal is not None:
+        ex.failures.append(
+            Failure(
+                block.illegal.line,
+                f"der Schritt '{turn.steps[-1]}' ist erlaubt, erwartet war verboten "
+                f"('{block.illegal.value}')",
+            )
+        )
+        ex.aborted = True
+        raise _Stop
+    ex.last = record
+    ex.chain_open = board.berserker_open
+    if board.berserker_open:
+        board.end_turn()
+
+
+def _compare_turn(ex: Execution) -> None:
+    """The last turn's chain state, captures and flips against the block."""
+    block = ex.block
+    names = ex.after.geo.name
     if block.berserker is not None and ex.chain_open != block.berserker.value:
         want = "offen" if block.berserker.value else "geschlossen"
         have = "offen" if ex.chain_open else "geschlossen"
@@ -148,22 +193,16 @@ def execute(block: Block) -> Execution:
                 f"tatsächlich umgedreht: {_list(ex.flipped, names)}",
             )
         )
-    return _finish(ex, board)
 
 
-def _finish(ex: Execution, board: Board) -> Execution:
+def _compare_result(ex: Execution) -> None:
+    """The position after the last turn and the outcome against the block."""
     block = ex.block
-    ex.after = board.position()
-    ex.outcome = board.outcome
-    names = board.pos.geo.name
-    if (ex.illegal is None and not ex.failures) or ex.illegal is not None:
-        pass
-    played = not any("verboten" in f.message and "erwartet" not in f.message for f in ex.failures)
-    if block.after is not None and block.after.value is not None and played:
+    if block.after is not None and block.after.value is not None:
         expected: Position = block.after.value
         if expected.pieces() != ex.after.pieces():
             ex.failures.append(Failure(block.after.line, _grid_diff(expected, ex.after)))
-    if block.outcome is not None and played:
+    if block.outcome is not None:
         want = block.outcome.value
         have = "offen" if ex.outcome is None else (ex.outcome.winner, ex.outcome.reason)
         if want != have:
@@ -174,7 +213,12 @@ def _finish(ex: Execution, board: Board) -> Execution:
                     f"tatsächlich: {_outcome_text(have)}",
                 )
             )
-    for exp in block.targets:
+
+
+def _compare_targets(ex: Execution, board: Board) -> None:
+    """The 'Ziele' lines against the engine's targets in the final position."""
+    names = ex.after.geo.name
+    for exp in ex.block.targets:
         square, want_targets = exp.value
         if ex.after.piece_at(square) is None:
             ex.failures.append(Failure(exp.line, f"auf {names(square)} steht keine Figur"))
@@ -189,14 +233,6 @@ def _finish(ex: Execution, board: Board) -> Execution:
                     f"tatsächlich: {_list(have_targets, names)}",
                 )
             )
-    return ex
-
-
-def _squares_of(step: str, board: Board) -> tuple[int, int]:
-    from .moves import parse_move_text
-
-    frm, to, _ = parse_move_text(step, board.pos.geo)
-    return frm, to
 
 
 def _list(squares: list[int], name: Callable[[int], str]) -> str:
