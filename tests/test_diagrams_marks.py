@@ -18,10 +18,10 @@ from diagrams.ending import ending_marks
 from diagrams.legend import legend_html, legend_items, legend_svg
 from diagrams.shieldwall import shieldwall_rows
 from tafl_core import Move, parse_ascii, variant
-from tafl_core.examples.run import execute
-from tafl_core.examples.syntax import parse_block
 from tafl_core.context import context
 from tafl_core.endings import encirclement_squares, fort_squares
+from tafl_core.examples.run import execute
+from tafl_core.examples.syntax import parse_block
 from tafl_docs import fence
 
 NS = "{http://www.w3.org/2000/svg}"
