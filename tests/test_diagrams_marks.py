@@ -16,12 +16,14 @@ import pytest
 from diagrams import position_svg, svg_to_png
 from diagrams.ending import ending_marks
 from diagrams.legend import legend_html, legend_items, legend_svg
-from diagrams.shieldwall import shieldwall_rows
+from diagrams.options import turn_options
 from tafl_core import Move, parse_ascii, variant
 from tafl_core.context import context
 from tafl_core.endings import encirclement_squares, fort_squares
 from tafl_core.examples.run import execute
 from tafl_core.examples.syntax import parse_block
+from tafl_core.geometry import Geometry
+from tafl_core.turns import TurnRecord
 from tafl_docs import fence
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -362,6 +364,13 @@ def test_no_ending_mark_while_the_game_goes_on() -> None:
 
 
 # -- shieldwall rows ------------------------------------------------------------------
+
+
+def shieldwall_rows(g: Geometry, captured: list[int]) -> list[int]:
+    """The squares the turn options frame for a turn that captured these squares."""
+    rules = variant("copenhagen-11").rules
+    options = turn_options(TurnRecord(captured=captured), rules, capture_rules=True)
+    return list(options["highlights"])
 
 
 def test_shieldwall_row_with_its_ends() -> None:
