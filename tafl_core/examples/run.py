@@ -40,6 +40,7 @@ class Refusal:
     to: int
     reason: str  # a code of tafl_core.legality.REASONS
     message: str  # the engine's German message (str of the MoveError)
+    error: MoveError = field(compare=False, repr=False)  # the engine's refusal itself
 
     @property
     def move(self) -> Move:
@@ -137,7 +138,7 @@ def _play(ex: Execution, board: Board, turn: Turn, *, last: bool) -> None:
             ex.aborted = True
             raise _Stop from None
         frm, to, _ = parse_move_text(step, board.pos.geo)
-        ex.illegal = Refusal(step, frm, to, exc.reason, str(exc))
+        ex.illegal = Refusal(step, frm, to, exc.reason, str(exc), exc)
         if exc.reason != expected.value:
             ex.failures.append(
                 Failure(
