@@ -13,6 +13,7 @@ import logging
 import posixpath
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from tafl_core.examples import Execution, FoundBlock, IdIndex, check_block, find_blocks
 from tafl_core.outcome import Reason
@@ -97,7 +98,9 @@ def _duplicate_id(path: str, found: FoundBlock) -> str | None:
     return None
 
 
-def format_tafl(source: str, language: str, css_class: str, options: dict, md, **kwargs) -> str:  # type: ignore[no-untyped-def]
+def format_tafl(
+    source: str, language: str, css_class: str, options: dict[str, Any], md: Any, **kwargs: Any
+) -> str:
     """Superfences formatter: the runner's verdict on one example block, drawn."""
     path, found = _locate(source)
     verdict = check_block(found, path)
