@@ -17,6 +17,8 @@ from tafl_core.examples import FoundBlock, check_block, check_text, find_blocks,
 from tafl_core.examples.run import execute
 from tafl_core.examples.syntax import BlockError
 
+ROOT = Path(__file__).resolve().parent.parent
+
 START_BLOCK = """\
 Variante: copenhagen-11
 Stellung: Start
@@ -56,6 +58,20 @@ def test_open_grid_fails_tafl_check(tmp_path: Path, capsys: pytest.CaptureFixtur
     page = tmp_path / "offen.md"
     page.write_text(OPEN_GRID_PAGE, encoding="utf-8")
     assert main(["check", str(page)]) == 1
+    assert "'Danach: ?' ist noch offen" in capsys.readouterr().out
+
+
+def test_open_grid_fails_the_pre_commit_hook(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import yaml
+
+    (hook,) = yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text(encoding="utf-8"))
+    program, *args = hook["entry"].split()
+    assert program == "tafl"
+    page = tmp_path / "offen.md"
+    page.write_text(OPEN_GRID_PAGE, encoding="utf-8")
+    assert main([*args, str(page)]) == 1
     assert "'Danach: ?' ist noch offen" in capsys.readouterr().out
 
 
@@ -328,9 +344,6 @@ def test_outcome_words_do_not_come_from_reason_values(monkeypatch: pytest.Monkey
 
 
 # -- the old modules are gone -------------------------------------------------------------
-
-
-ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.mark.parametrize(
