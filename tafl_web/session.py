@@ -165,17 +165,14 @@ class Session:
         }
 
     def palette(self) -> list[dict[str, str]]:
-        """The pieces the editing mode offers for this variant (grid letter, German name)."""
-        rules = self.variant.rules
-        start = self.variant.setup or ""
-        letters = ["A", "V", "K"]
-        if rules.commander_jump or "C" in start or "c" in start:
-            letters += ["C", "c"]
-        if rules.variegated or "B" in start or "b" in start:
-            letters += ["B", "b"]
-        if rules.knight_jump or "R" in start or "r" in start:
-            letters += ["R", "r"]
-        return [{"letter": ch, "name": LETTER_TO_PIECE[ch].german} for ch in letters]
+        """The pieces the editing mode offers for this variant (grid letter, German name):
+        every piece its rules give meaning to (`RuleSet.pieces`) and every piece in play."""
+        offered = {*self.variant.rules.pieces(), *self.variant.pieces()}
+        return [
+            {"letter": letter, "name": piece.german}
+            for letter, piece in LETTER_TO_PIECE.items()
+            if piece in offered
+        ]
 
     def note(self) -> str:
         """A note for variants without a sourced setup."""

@@ -12,9 +12,10 @@ import pytest
 
 from diagrams import position_svg
 from diagrams.options import steps_options, turn_options
-from tafl_core import Board, variant
+from tafl_core import Board, all_variants, variant
 from tafl_core.otn.read_rules import parse_rules
 from tafl_core.otn.write_rules import rules_string
+from tafl_core.pieces import LETTER_TO_PIECE
 from tafl_core.turns import play_turn
 from tafl_docs import sheet_examples
 from tafl_web.session import Session
@@ -129,3 +130,12 @@ def test_otn_start_is_written_by_the_otn_writer() -> None:
 def test_session_has_no_regex_for_moves_or_otn() -> None:
     source = (ROOT / "tafl_web/session.py").read_text(encoding="utf-8")
     assert not re.search(r"re\.(split|sub)\(", source)
+
+
+@pytest.mark.parametrize("slug", sorted(all_variants()))
+def test_editor_palette_offers_the_pieces_of_rules_and_start(slug: str) -> None:
+    v = variant(slug)
+    offered = {LETTER_TO_PIECE[p["letter"]] for p in Session(slug).palette()}
+    assert set(v.pieces()) <= offered
+    assert offered <= set(v.rules.pieces()) | set(v.pieces())
+    assert {p["name"] for p in Session(slug).palette()} == {p.german for p in offered}
