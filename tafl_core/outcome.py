@@ -6,6 +6,7 @@ from enum import Enum
 from typing import NamedTuple
 
 from .pieces import Side
+from .wording import events
 
 
 class Reason(Enum):
@@ -41,7 +42,5 @@ class Outcome(NamedTuple):
     reason: Reason
 
     def german(self) -> str:
-        """German sentence such as 'Verteidiger gewinnen (Flucht)'."""
-        if self.winner is None:
-            return f"Remis ({self.reason.value})"
-        return f"{self.winner.german} gewinnen ({self.reason.value})"
+        """German sentence such as 'Verteidiger gewinnen (Flucht)' (made in wording.events)."""
+        return events.outcome_text(self)

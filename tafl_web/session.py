@@ -51,9 +51,7 @@ def outcome_text(board: Board) -> str:
 
 def _reason_text(exc: MoveError) -> str:
     """The engine's explanation without the leading move text."""
-    text = str(exc)
-    head, sep, rest = text.partition(": ")
-    return rest if sep and re.fullmatch(r"[a-s]\d{1,2}[-^][a-s]\d{1,2}", head) else text
+    return exc.why
 
 
 class Session:
