@@ -13,15 +13,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, Literal
 
-from tafl_core.geometry import Geometry, geometry
 from tafl_core.moves import Move
-from tafl_core.rules import RuleSet
 from tafl_core.turns import TurnRecord
 
 
 def turn_options(
     turn: TurnRecord | None,
-    rules: RuleSet,
     *,
     highlights: Iterable[int] = (),
     arrows: Literal["moves", "last_moves"] = "moves",
@@ -31,14 +28,15 @@ def turn_options(
 
     The steps become `arrows`: 'moves' (the turn's arrows) or 'last_moves' (the thin trail
     of the turn that led here, as under an example's "after" diagram). With
-    `capture_rules`, the squares of a shieldwall capture (the row and what closed it) are
-    framed as well. Without a turn only the highlights are drawn.
+    `capture_rules`, the squares of a shieldwall capture (the row and the two pieces or
+    corner that closed it, as the engine recorded the capture) are framed as well.
+    Without a turn only the highlights are drawn.
     """
     marks = set(highlights)
     if turn is None:
         return {"highlights": sorted(marks)}
-    if capture_rules and rules.shieldwall:
-        marks.update(_shieldwall_rows(geometry(rules.size), turn.captured))
+    if capture_rules:
+        marks.update(turn.shieldwall_squares())
     return {
         arrows: tuple(turn.moves),
         "captured": tuple(sorted(turn.captured)),
@@ -57,29 +55,3 @@ def steps_options(
     if refused is not None:
         options["forbidden"] = refused
     return options
-
-
-def _shieldwall_rows(geo: Geometry, captured: Iterable[int]) -> list[int]:
-    """Runs of two or more captured squares along one edge, with the square at each end.
-
-    One move can only take two neighbouring pieces on the same edge line through a
-    shieldwall, so such a run is the captured row; the squares beyond its two ends hold
-    the pieces (or the corner) that closed it.
-    """
-    n = geo.n
-    taken = set(captured)
-    lines = [[r * n + c for c in range(n)] for r in (0, n - 1)] + [
-        [r * n + c for r in range(n)] for c in (0, n - 1)
-    ]
-    marked: set[int] = set()
-    for line in lines:
-        run: list[int] = []
-        for i, s in enumerate([*line, -1]):
-            if s in taken:
-                run.append(i)
-                continue
-            if len(run) >= 2:
-                lo, hi = run[0] - 1, run[-1] + 1
-                marked.update(line[j] for j in range(max(lo, 0), min(hi, n - 1) + 1))
-            run = []
-    return sorted(marked)

@@ -121,7 +121,7 @@ def cmd_render(args: argparse.Namespace) -> int:
         targets=targets,
         variant_name=v.name,
         title=args.title,
-        **turn_options(turn, v.rules, highlights=highlights),
+        **turn_options(turn, highlights=highlights),
     )
     if kind == ".png":
         try:

@@ -186,7 +186,7 @@ def _panels(ex: Execution) -> list[tuple[str, dict]]:  # type: ignore[type-arg]
         text = [earlier, prose.turn_sentence(before, steps)] if steps else [earlier]
         text.append(
             prose.forbidden_sentence(
-                geo, piece, before.turn, refused.frm, refused.to, refused.message, then=bool(steps)
+                geo, piece, before.turn, refused.frm, refused.to, refused.error, then=bool(steps)
             )
         )
         options = steps_options(steps, refused=refused.move, highlights=highlights)
@@ -205,9 +205,7 @@ def _panels(ex: Execution) -> list[tuple[str, dict]]:  # type: ignore[type-arg]
         ex.outcome,
         goes_on=block.outcome is not None and ex.outcome is None,
     )
-    drawn = turn_options(
-        ex.last, block.variant.rules, highlights=highlights, arrows="last_moves", capture_rules=True
-    )
+    drawn = turn_options(ex.last, highlights=highlights, arrows="last_moves", capture_rules=True)
     drawn["targets"] = targets
     drawn["ending"] = ending_marks(block.variant.rules, after, ex.outcome, ex.captured_pieces)
     shown.append((result, drawn))

@@ -105,13 +105,13 @@ def draw(ex: Execution, id_prefix: str) -> SheetExample:
         note = f"verboten: {ex.illegal.message}"
     elif not block.turns:
         targets = sorted({t for ts in ex.targets.values() for t in ts})
-        options = turn_options(None, rules, highlights=block.highlights)
+        options = turn_options(None, highlights=block.highlights)
         svg = position_svg(
             ex.after, rules, targets=targets, variant_name=name, id_prefix=id_prefix, **options
         )
         note = ""
     else:
-        options = turn_options(ex.last, rules, highlights=block.highlights)
+        options = turn_options(ex.last, highlights=block.highlights)
         svg = position_svg(ex.after, rules, variant_name=name, id_prefix=id_prefix, **options)
         parts = []
         king = Piece(Side.DEFENDERS, Kind.KING)

@@ -19,6 +19,7 @@ from tafl_core.otn import move_record, position_record, rules_string
 from tafl_core.pieces import LETTER_TO_PIECE
 from tafl_core.turns import TurnRecord, play_turn
 from tafl_core.variants import Variant
+from tafl_core.wording import events
 
 from .layout import square_boxes
 
@@ -41,17 +42,7 @@ class _Turn:
 
 def outcome_text(board: Board) -> str:
     """The ending in reader German, e.g. 'Verteidiger gewinnen durch Randfestung'."""
-    if board.outcome is None:
-        return ""
-    winner, reason = board.outcome
-    if winner is None:
-        return f"Remis durch {reason.value}"
-    return f"{winner.german} gewinnen durch {reason.value}"
-
-
-def _reason_text(exc: MoveError) -> str:
-    """The engine's explanation without the leading move text."""
-    return exc.why
+    return "" if board.outcome is None else events.outcome_by(board.outcome)
 
 
 class Session:
@@ -126,7 +117,7 @@ class Session:
             targets=targets,
             variant_name=self.variant.name,
             id_prefix=self.prefix,
-            **turn_options(shown, self.variant.rules, highlights=highlights),
+            **turn_options(shown, highlights=highlights),
         )
         # The squares on top carry data-square/data-piece; the picture must not.
         svg = _SVG_SQUARE_ATTRS.sub(r' data-svg-\1="', svg)
@@ -270,7 +261,7 @@ class Session:
         try:
             played = turn.record.step(board, move)
         except MoveError as exc:
-            self.message = f"Nicht erlaubt: {board.move_text(move)} – {_reason_text(exc)}."
+            self.message = f"Nicht erlaubt: {board.move_text(move)} – {exc.why}."
             self.selected = None
             return self.view()
         if not self.turns or turn is not self.turns[-1]:
@@ -369,15 +360,11 @@ class Session:
         last = self.played_documented == len(self.documented)
         board = self.board
         turn = _Turn(board.turn, board.position())
-        played = len(board.moves)
         refused: MoveError | None = None
         try:
-            turn.record = play_turn(board, steps, end=not last)
-        except MoveError as exc:
+            play_turn(board, steps, end=not last, record=turn.record)
+        except MoveError as exc:  # the steps before the refused one stay in the record
             refused = exc
-            done = board.moves[played:]
-            if done:
-                turn.record = play_turn(Board(self.variant.rules, turn.before), done, end=False)
             if board.berserker_open and not last:
                 board.end_turn()
         messages = []
@@ -386,7 +373,7 @@ class Session:
             messages.append(self._describe(turn.record, turn.side))
         if refused is not None:
             step = steps[len(turn.moves)]
-            messages.append(f"Nicht erlaubt: {step} – {_reason_text(refused)}.")
+            messages.append(f"Nicht erlaubt: {step} – {refused.why}.")
         self.selected = board.pos.chain if board.berserker_open else None
         self.message = " ".join(messages)
         return self.view()

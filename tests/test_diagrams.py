@@ -230,7 +230,7 @@ def test_chain_arrows_are_numbered_and_jump_is_distinct():
     board = Board(v.rules, pos)
     turn = play_turn(board, ["d3-d5", "d5-f5"])  # the jump is found without '^'
     assert turn.moves[1].jump
-    root = parse(position_svg(board.pos, v.rules, **turn_options(turn, v.rules)))
+    root = parse(position_svg(board.pos, v.rules, **turn_options(turn)))
     arrows = with_attr(root, "data-move")
     assert [a.get("data-move") for a in arrows] == ["d3-d5", "d5^f5"]
     assert [a.get("data-kind") for a in arrows] == ["step", "jump"]

@@ -77,7 +77,7 @@ def shieldwall() -> str:
     turn = play_turn(board, ["g5-g1"])
     names = sorted(board.name(s) for s in turn.captured)
     assert names == ["d1", "e1", "f1"], names
-    return position_svg(board.pos, v.rules, variant_name=v.name, **turn_options(turn, v.rules))
+    return position_svg(board.pos, v.rules, variant_name=v.name, **turn_options(turn))
 
 
 def berserker() -> str:
@@ -87,7 +87,7 @@ def berserker() -> str:
     turn = play_turn(board, ["d3-d5", "d5^f5"])
     assert [m.jump for m in turn.moves] == [False, True]
     assert sorted(board.name(s) for s in turn.captured) == ["d6", "f6", "g5"]
-    return position_svg(board.pos, v.rules, variant_name=v.name, **turn_options(turn, v.rules))
+    return position_svg(board.pos, v.rules, variant_name=v.name, **turn_options(turn))
 
 
 def variegated() -> str:
@@ -103,7 +103,7 @@ def variegated() -> str:
         v.rules,
         variant_name=v.name,
         targets=targets,
-        **turn_options(turn, v.rules, highlights=[board.square("c4")]),
+        **turn_options(turn, highlights=[board.square("c4")]),
     )
 
 

@@ -64,12 +64,12 @@ def test_turn_options_are_the_turn_record() -> None:
     v = variant("copenhagen-11")
     board = Board(v.rules, v.start())
     record = play_turn(board, ["d1-d3"])
-    options = turn_options(record, v.rules, highlights=[5])
+    options = turn_options(record, highlights=[5])
     assert options["moves"] == tuple(record.moves)
     assert options["captured"] == () and options["highlights"] == [5]
-    trail = turn_options(record, v.rules, arrows="last_moves")
+    trail = turn_options(record, arrows="last_moves")
     assert "moves" not in trail and trail["last_moves"] == tuple(record.moves)
-    assert turn_options(None, v.rules, highlights=[3, 3]) == {"highlights": [3]}
+    assert turn_options(None, highlights=[3, 3]) == {"highlights": [3]}
     assert steps_options(record.moves, refused=record.moves[0])["forbidden"] == record.moves[0]
 
 
@@ -80,7 +80,7 @@ def test_live_board_and_render_draw_a_turn_alike() -> None:
     v = variant("copenhagen-11")
     board = Board(v.rules, v.start())
     record = play_turn(board, ["d1-d3"])
-    rendered = position_svg(board.pos, v.rules, **turn_options(record, v.rules))
+    rendered = position_svg(board.pos, v.rules, **turn_options(record))
     assert arrows(svg) == arrows(rendered) == {"d1-d3": "step"}
 
 

@@ -122,12 +122,12 @@ def _play(ex: Execution, board: Board, turn: Turn, *, last: bool) -> None:
     """Play one turn with the engine's turn function; raise _Stop when it is refused."""
     block = ex.block
     ex.before = board.position()
-    played = len(board.moves)
+    record = TurnRecord()
     try:
         # the last turn stays open, so that 'Berserker: offen' can be seen
-        record = play_turn(board, turn.steps, end=not last)
+        play_turn(board, turn.steps, end=not last, record=record)
     except MoveError as exc:
-        done = board.moves[played:]
+        done = record.moves  # the steps before the refused one
         ex.turn_moves.append(list(done))
         step = turn.steps[len(done)]
         expected = block.illegal if last and len(done) == len(turn.steps) - 1 else None
