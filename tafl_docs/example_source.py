@@ -73,9 +73,17 @@ def report_url(
     return repo.new_issue(title, body)
 
 
-def example_html(markdown: str, page_url: str, path: str, body_line: int, caption: str) -> str:
+def example_html(
+    markdown: str,
+    page_url: str,
+    path: str,
+    body_line: int,
+    caption: str,
+    site: repository.Site | None = None,
+) -> str:
     """The "Quelltext" box and the report link for the example whose body starts at
-    `body_line` of the page `path` (e.g. docs/mechaniken/schlagen.md)."""
+    `body_line` of the page `path` (e.g. docs/mechaniken/schlagen.md); the report link
+    only when the build's `site` names a repository."""
     located = block_source(markdown, body_line)
     if located is None:
         return ""
@@ -93,9 +101,9 @@ def example_html(markdown: str, page_url: str, path: str, body_line: int, captio
         code,
         "</details>",
     ]
-    repo = repository.current
-    if repo is not None:
-        page = repository.page_address(page_url)
+    repo = site.repo if site is not None else None
+    if site is not None and repo is not None:
+        page = site.page_address(page_url)
         url = report_url(repo, page, where, caption, source)
         label = f"Fehler melden: Beispiel {where}"
         out.append(

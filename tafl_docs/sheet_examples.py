@@ -14,6 +14,8 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
+from diagrams import position_svg
+from diagrams.options import steps_options, turn_options
 from tafl_core.examples import Execution, FoundBlock, check_block, find_blocks
 from tafl_core.pieces import Kind, Piece, Side
 
@@ -92,9 +94,6 @@ def _shown(path: Path) -> str:
 def draw(ex: Execution, id_prefix: str) -> SheetExample:
     """One diagram per example, drawn as on the site: a refused step before the turn as the
     red dashed line, otherwise the final position with the last turn's arrows and marks."""
-    from diagrams import position_svg
-    from diagrams.options import steps_options, turn_options
-
     block = ex.block
     name = block.variant.name
     rules = block.variant.rules

@@ -70,8 +70,7 @@ def board(slug: str, text: str):  # type: ignore[no-untyped-def]
 
 
 def block(text: str, page: str = "mechaniken/test.md"):  # type: ignore[no-untyped-def]
-    """Execute a block as the site does, with the current page set for the fence."""
-    fence.set_page(page, text, page.replace(".md", "/"))
+    """Execute a block as the site does."""
     ex = execute(parse_block(text, f"docs/{page}", 1))
     assert ex.ok, ex.report()
     return ex
@@ -80,7 +79,9 @@ def block(text: str, page: str = "mechaniken/test.md"):  # type: ignore[no-untyp
 def figure(text: str, page: str = "mechaniken/test.md") -> tuple[str, list[ET.Element], list[str]]:
     """The fence's HTML for a block, its SVG roots and the panel captions."""
     ex = block(text, page)
-    html = fence._figure(ex, text)
+    state = fence.FenceState()  # the fence's part of a build, with the current page
+    state.set_page(page, text, page.replace(".md", "/"))
+    html = fence._figure(state, ex, text)
     roots = [parse(s) for s in re.findall(r"<svg.*?</svg>", html, re.S)]
     labels = re.findall(
         r'<p class="tafl-unterschrift">(.*?)<span class="tafl-nur-bildschirm"> ·', html

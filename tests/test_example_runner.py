@@ -79,9 +79,10 @@ def test_open_grid_fails_the_site_build(caplog: pytest.LogCaptureFixture) -> Non
     """The fence logs a warning (which fails `mkdocs build --strict`) and shows the error."""
     from tafl_docs import fence
 
-    fence.set_page("mechaniken/offen.md", OPEN_GRID_PAGE, "mechaniken/offen/")
+    state = fence.FenceState()
+    state.set_page("mechaniken/offen.md", OPEN_GRID_PAGE, "mechaniken/offen/")
     with caplog.at_level(logging.WARNING, logger="mkdocs.plugins.tafl.fence"):
-        html = fence.format_tafl(START_BLOCK, "tafl", "tafl", {}, None)
+        html = fence.format_tafl(START_BLOCK, "tafl", "tafl", {}, None, state=state)
     assert "Fehlerhaftes Beispiel" in html and "noch offen" in html
     assert any("docs/mechaniken/offen.md:7" in r.getMessage() for r in caplog.records)
 
@@ -266,23 +267,44 @@ def test_an_id_given_twice_fails_the_site_build(caplog: pytest.LogCaptureFixture
     from tafl_docs import fence
 
     body = "Variante: copenhagen-11\nStellung: Start\n"
-    fence.set_page("a.md", f"```tafl id=doppelt-im-bau\n{body}```\n", "a/")
-    assert "Fehlerhaftes Beispiel" not in fence.format_tafl(body, "tafl", "tafl", {}, None)
-    fence.set_page("b.md", f"# B\n\n```tafl id=doppelt-im-bau\n{body}```\n", "b/")
+    state = fence.FenceState()
+    state.set_page("a.md", f"```tafl id=doppelt-im-bau\n{body}```\n", "a/")
+    assert "Fehlerhaftes Beispiel" not in fence.format_tafl(
+        body, "tafl", "tafl", {}, None, state=state
+    )
+    state.set_page("b.md", f"# B\n\n```tafl id=doppelt-im-bau\n{body}```\n", "b/")
     with caplog.at_level(logging.WARNING, logger="mkdocs.plugins.tafl.fence"):
-        html = fence.format_tafl(body, "tafl", "tafl", {}, None)
+        html = fence.format_tafl(body, "tafl", "tafl", {}, None, state=state)
     assert "Fehlerhaftes Beispiel" in html
     said = "docs/b.md:3: die id 'doppelt-im-bau' hat schon das Beispiel in docs/a.md:1"
     assert said in unescape(html)
     assert any(said in r.getMessage() for r in caplog.records)
-    # the same page converted again (mkdocs serve) is no duplicate of itself
-    fence.set_page("a.md", f"```tafl id=doppelt-im-bau\n{body}```\n", "a/")
-    fence.set_page("b.md", f"# B\n\n```tafl\n{body}```\n", "b/")
-    assert "Fehlerhaftes Beispiel" not in fence.format_tafl(body, "tafl", "tafl", {}, None)
+    # a page converted twice in one build is no duplicate of itself
+    again = fence.FenceState()
+    for _ in range(2):
+        again.set_page("a.md", f"```tafl id=doppelt-im-bau\n{body}```\n", "a/")
+        html = fence.format_tafl(body, "tafl", "tafl", {}, None, state=again)
+        assert "Fehlerhaftes Beispiel" not in html
+
+
+def superfences_settings() -> dict[str, object]:
+    """The site's pymdownx.superfences settings from mkdocs.yml (tags left unread)."""
+    import yaml
+
+    class Loader(yaml.SafeLoader):
+        pass
+
+    Loader.add_multi_constructor("", lambda loader, suffix, node: None)
+    config = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader)
+    for entry in config["markdown_extensions"]:
+        if isinstance(entry, dict) and "pymdownx.superfences" in entry:
+            return dict(entry["pymdownx.superfences"] or {})
+    return {}
 
 
 def test_an_id_does_not_change_the_rendered_example() -> None:
-    """Readers see no id: the figure and the source box are those of the block without it."""
+    """Readers see no id: the figure and the source box are those of the block without it,
+    with the site's superfences settings (the plugin adds the ```tafl fence to them)."""
     import markdown
 
     from tafl_docs import fence
@@ -291,19 +313,15 @@ def test_an_id_does_not_change_the_rendered_example() -> None:
     pages = [f"# A\n\n```tafl{head}\n{body}```\n" for head in ("", " id=ein-zug")]
     out = []
     for text in pages:
-        fence.set_page("mechaniken/a.md", text, "mechaniken/a/")
+        state = fence.FenceState()
+        state.set_page("mechaniken/a.md", text, "mechaniken/a/")
+        settings = superfences_settings()
+        settings["custom_fences"] = [{"name": "tafl", "class": "tafl", "format": state.formatter()}]
         out.append(
             markdown.markdown(
                 text,
                 extensions=["pymdownx.superfences"],
-                extension_configs={
-                    "pymdownx.superfences": {
-                        "relaxed_headers": True,
-                        "custom_fences": [
-                            {"name": "tafl", "class": "tafl", "format": fence.format_tafl}
-                        ],
-                    }
-                },
+                extension_configs={"pymdownx.superfences": settings},
             )
         )
     assert "tafl-beispiel" in out[0]

@@ -24,7 +24,7 @@ from tafl_core.pieces import Kind, Side
 from tafl_core.rules import Escape
 from tafl_core.variants import Variant, all_variants, variant
 from tafl_docs import sheet_examples
-from tafl_docs.sheet import build_date, html_to_pdf, sheet_html, sheet_pdf
+from tafl_docs.sheet import build_date, html_to_pdf, page_limit, sheet_html
 from tafl_docs.sheet_examples import SheetError
 from tafl_docs.summary import at_a_glance
 
@@ -91,7 +91,9 @@ def sheets(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     found = {}
     for slug in SLUGS:
         path = out / f"{slug}.pdf"
-        path.write_bytes(sheet_pdf(variant(slug), site="tafl.example", built=BUILT))
+        v = variant(slug)
+        html = sheet_html(v, site="tafl.example", built=BUILT)
+        path.write_bytes(html_to_pdf(html, page_limit(v)))
         found[slug] = path
     return found
 
