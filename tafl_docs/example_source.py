@@ -13,7 +13,7 @@ import html
 import re
 from functools import lru_cache
 
-from tafl_core.blocks import FoundBlock, find_blocks
+from tafl_core.examples.syntax import FoundBlock, find_blocks, without_id
 from tafl_docs import repository
 
 _BACKTICKS = re.compile(r"`+")
@@ -37,6 +37,7 @@ def block_source(markdown: str, body_line: int) -> tuple[int, str] | None:
     lines = markdown.splitlines()
     count = 1 + (found.body.count("\n") + 1 if found.body else 0) + (1 if found.closed else 0)
     raw = lines[found.line - 1 : found.line - 1 + count]
+    raw[0] = without_id(raw[0])  # the id is for the site's own tools, not for readers
     indent = found.indent
     text = "\n".join(x[len(indent) :] if x.startswith(indent) else x.lstrip() for x in raw)
     return found.line, text

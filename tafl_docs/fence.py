@@ -1,4 +1,4 @@
-"""The ```tafl fence of the site: the same parse and execution as the tests, drawn as diagrams.
+"""The ```tafl fence of the site: the example runner's verdict (as in the tests), drawn.
 
 pymdownx.superfences calls format_tafl for every ```tafl block, bound by the MkDocs plugin
 (tafl_docs.plugin) to the build's FenceState: the page being converted, the repository
@@ -21,10 +21,8 @@ from typing import Any
 
 from diagrams import position_svg, prose
 from diagrams.ending import ending_marks
-from diagrams.shieldwall import shieldwall_rows
-from tafl_core.block_run import Execution, execute
-from tafl_core.blocks import BlockError, find_blocks, parse_block
-from tafl_core.moves import Move
+from diagrams.options import steps_options, turn_options
+from tafl_core.examples import Execution, FoundBlock, IdIndex, check_block, find_blocks
 from tafl_core.outcome import Reason
 from tafl_core.position import Position
 from tafl_docs import cache, example_source, repository
@@ -50,6 +48,7 @@ class FenceState:
     site: repository.Site = field(default_factory=repository.Site)
     page: _Page | None = None
     assets: dict[str, cache.PngJob] = field(default_factory=dict)
+    ids: dict[str, list[FoundBlock]] = field(default_factory=dict)  # blocks with an id, by page
 
     def set_page(self, src_path: str, markdown: str, page_url: str) -> None:
         """Remember the page being converted (called from on_page_markdown)."""
@@ -67,17 +66,17 @@ class FenceState:
         return partial(format_tafl, state=self)
 
 
-def _locate(state: FenceState, source: str) -> tuple[str, int]:
-    """docs-relative path and line of the body's first line, from the current page."""
+def _locate(state: FenceState, source: str) -> tuple[str, FoundBlock]:
+    """docs-relative path of the current page and the block there with this source."""
     page = state.page
     if page is None:
-        return "<unbekannte Seite>", 1
+        return "<unbekannte Seite>", FoundBlock(0, "", source, True)
     path = posixpath.join("docs", page.src_path)
     wanted = source.strip("\n")
     for found in find_blocks(page.markdown):
         if found.body.strip("\n") == wanted:
-            return path, found.first_body_line
-    return path, 1
+            return path, found
+    return path, FoundBlock(0, "", source, True)
 
 
 def _page_text(state: FenceState) -> tuple[str, str]:
@@ -95,6 +94,23 @@ def _root_prefix(state: FenceState) -> str:
     return "../" * url.count("/")
 
 
+def _duplicate_id(state: FenceState, path: str, found: FoundBlock) -> str | None:
+    """'path:line: …' when another block of the site already has this block's id."""
+    if found.id is None or state.page is None:
+        return None
+    state.ids[path] = [f for f in find_blocks(state.page.markdown) if f.id is not None]
+    index = IdIndex()
+    for other_path, blocks in state.ids.items():
+        if other_path != path:
+            for other in blocks:
+                index.claim(other_path, other)
+    for other in state.ids[path]:
+        problem = index.claim(path, other)
+        if other.line == found.line and problem is not None:
+            return str(problem)
+    return None
+
+
 def format_tafl(
     source: str,
     language: str,
@@ -105,16 +121,15 @@ def format_tafl(
     state: FenceState,
     **kwargs: Any,
 ) -> str:
-    """Superfences formatter: parse, execute and draw one example block."""
-    path, line = _locate(state, source)
-    try:
-        block = parse_block(source, path, line)
-    except BlockError as exc:
-        return _error(f"{path}:{exc.line}: {exc}")
-    ex = execute(block)
-    if not ex.ok:
-        return _error(ex.report())
-    return _figure(state, ex, source)
+    """Superfences formatter: the runner's verdict on one example block, drawn."""
+    path, found = _locate(state, source)
+    verdict = check_block(found, path)
+    twice = _duplicate_id(state, path, found)
+    if twice is not None:
+        return _error(twice)
+    if verdict.execution is None or not verdict.ok:
+        return _error(verdict.report())
+    return _figure(state, verdict.execution, source)
 
 
 def _error(message: str) -> str:
@@ -181,22 +196,20 @@ def _panels(ex: Execution) -> list[tuple[str, dict]]:  # type: ignore[type-arg]
             text.append(f"Die Punkte zeigen, wohin die Figur auf {geo.name(square)} ziehen darf.")
         return [(" ".join(text), {"highlights": highlights, "targets": targets})]
     if ex.illegal is not None:
-        frm, to, _reason, message = ex.illegal
+        refused = ex.illegal
         steps = ex.last_moves
-        start = steps[0].frm if steps else frm
-        piece = before.piece_at(start) if start >= 0 else None
+        start = steps[0].frm if steps else refused.frm
+        piece = before.piece_at(start)
         text = [earlier, prose.turn_sentence(before, steps)] if steps else [earlier]
         text.append(
-            prose.forbidden_sentence(geo, piece, before.turn, frm, to, message, then=bool(steps))
+            prose.forbidden_sentence(
+                geo, piece, before.turn, refused.frm, refused.to, refused.error, then=bool(steps)
+            )
         )
-        options = {"moves": steps, "highlights": highlights}
-        if frm >= 0 and to >= 0:
-            options["forbidden"] = Move(frm, to)
+        options = steps_options(steps, refused=refused.move, highlights=highlights)
         return [(" ".join(t for t in text if t), options)]
     first = " ".join(t for t in (earlier, prose.turn_sentence(before, ex.last_moves)) if t)
-    shown = [
-        (first, {"moves": ex.last_moves, "highlights": highlights}),
-    ]
+    shown = [(first, steps_options(ex.last_moves, highlights=highlights))]
     captured = ex.captured
     if ex.outcome is not None and ex.outcome.reason is Reason.KING_CAPTURED:
         # the ending sentence says it: the king is not listed among the captured pieces
@@ -209,22 +222,10 @@ def _panels(ex: Execution) -> list[tuple[str, dict]]:  # type: ignore[type-arg]
         ex.outcome,
         goes_on=block.outcome is not None and ex.outcome is None,
     )
-    rows = shieldwall_rows(geo, ex.captured) if block.variant.rules.shieldwall else []
-    ending = ending_marks(block.variant.rules, after, ex.outcome, ex.captured_pieces)
-    shown.append(
-        (
-            result,
-            {
-                "last_moves": ex.last_moves,
-                "captured": ex.captured,
-                "captured_pieces": ex.captured_pieces,
-                "flipped": ex.flipped,
-                "targets": targets,
-                "highlights": sorted({*highlights, *rows}),
-                "ending": ending,
-            },
-        )
-    )
+    drawn = turn_options(ex.last, highlights=highlights, arrows="last_moves", capture_rules=True)
+    drawn["targets"] = targets
+    drawn["ending"] = ending_marks(block.variant.rules, after, ex.outcome, ex.captured_pieces)
+    shown.append((result, drawn))
     return shown
 
 

@@ -22,7 +22,7 @@ MAX_LINES = 500
 #: Imports that may stay inside a function: optional libraries, not our own modules.
 OPTIONAL = {"weasyprint"}
 #: Hidden imports still to go, with the helper who removes them (remove the entry then).
-PENDING = {"tafl_docs.sheet_examples": "runner: `from diagrams import position_svg` in draw()"}
+PENDING: dict[str, str] = {}
 #: Modules that run on import (gen-files' script), so not imported here.
 SCRIPTS = {"tafl_docs.gen_pages"}
 

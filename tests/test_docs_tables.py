@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 # the block syntax moves to tafl_core.examples.syntax (runner): switch this one line
-from tafl_core.blocks import KEYS
+from tafl_core.examples.syntax import KEYS
 from tafl_core.legality import REASONS
 from tafl_core.outcome import Reason
 from tafl_core.pieces import LETTER_TO_PIECE

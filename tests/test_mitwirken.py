@@ -81,14 +81,16 @@ def parse(path: Path) -> Page:
 
 
 def block_in_file(where: str) -> str:
-    """The fenced block as written at `docs/…md:LINE` (fence lines included, dedented)."""
+    """The fenced block as written at `docs/…md:LINE` (fence lines included, dedented, the
+    block's id left out)."""
     path, line = where.rsplit(":", 1)
     lines = (ROOT / path).read_text(encoding="utf-8").splitlines()
     opening = lines[int(line) - 1]
     indent = opening[: len(opening) - len(opening.lstrip())]
     fence = re.match(r"`{3,}|~{3,}", opening.lstrip())
     assert fence, f"{where}: dort beginnt kein Code-Block: {opening!r}"
-    out = [opening[len(indent) :]]
+    # a block's id ('```tafl id=…') is for the site's tools: readers see the fence without it
+    out = [re.sub(r"\s+id=\S+", "", opening[len(indent) :])]
     for text in lines[int(line) :]:
         out.append(text[len(indent) :] if text.startswith(indent) else text.lstrip())
         if text.strip() == fence.group() or (
