@@ -193,7 +193,7 @@ def forbidden_sentence(
     side: Side,
     frm: int,
     to: int,
-    refusal: MoveError | str,
+    refusal: MoveError,
     *,
     then: bool = False,
 ) -> str:
@@ -201,16 +201,10 @@ def forbidden_sentence(
 
     `piece` is the piece that tries the step (None: no piece there), `side` the side to
     move; `refusal` is the engine's MoveError (its `why` and whether the step was a
-    jump are used) or, from older callers, its message text. With `then` the step
-    continues a berserker chain ('will dann … weiterziehen').
+    jump are used). With `then` the step continues a berserker chain ('will dann …
+    weiterziehen').
     """
-    if isinstance(refusal, MoveError):
-        why, jump = refusal.why, refusal.jump
-    else:
-        # a message text: its leading 'a4-a1: ' is dropped, the jump read from its words
-        head, sep, rest = refusal.partition(": ")
-        why = rest if sep and " " not in head else refusal
-        jump = any(w in why.lower() for w in ("sprung", "gesprungen", "springt"))
+    why, jump = refusal.why, refusal.jump
     why = _capital(why.strip()).rstrip(".") + "."
     if piece is not None and piece.side is not side:
         why = f"Am Zug sind die {side.german}."

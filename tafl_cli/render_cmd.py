@@ -10,6 +10,7 @@ from typing import Any
 from tafl_core import Position, variant
 from tafl_core.errors import MoveError, SquareError, VariantDataError
 from tafl_core.text import short
+from tafl_core.turns import TurnRecord, play_turn
 
 from .errors import CliError
 from .files import write_bytes
@@ -68,7 +69,8 @@ def _squares(text: str, pos: Position) -> list[int]:
 
 def cmd_render(args: argparse.Namespace) -> int:
     """Render the requested diagram to a file or standard output."""
-    from diagrams import Turn, play_turn, position_svg, svg_to_png
+    from diagrams import position_svg, svg_to_png
+    from diagrams.options import turn_options
 
     v = variant(args.variant)
     out_path = Path(args.out) if args.out else None
@@ -83,7 +85,7 @@ def cmd_render(args: argparse.Namespace) -> int:
         raise VariantDataError(
             f"{exc} Eine eigene Stellung lässt sich mit --position DATEI zeichnen."
         ) from None
-    turn = Turn()
+    turn: TurnRecord | None = None
     for number, turn_text in enumerate(args.moves, 1):
         texts = [s for s in turn_text.split(",") if s.strip()]
         if not texts:
@@ -116,11 +118,10 @@ def cmd_render(args: argparse.Namespace) -> int:
     svg = position_svg(
         pos,
         v.rules,
-        highlights=highlights,
         targets=targets,
         variant_name=v.name,
         title=args.title,
-        **turn.svg_options(),
+        **turn_options(turn, highlights=highlights),
     )
     if kind == ".png":
         try:

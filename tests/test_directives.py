@@ -6,9 +6,11 @@ import re
 
 import pytest
 
-from tafl_core.rules import LABELS
+from tafl_core.params import PARAMS
 from tafl_core.variants import all_variants
-from tafl_docs.directives import ORDER, Context, expand
+from tafl_docs.catalogue import ORDER
+from tafl_docs.directives import Context, expand
+from tafl_docs.summary import at_a_glance
 
 CARD = Context("varianten/copenhagen-11.md", "varianten/copenhagen-11/")
 MECH = Context("mechaniken/schildwall.md", "mechaniken/schildwall/")
@@ -67,8 +69,8 @@ def test_varianten_mit_lists_links_relative_to_the_page() -> None:
 
 def test_matrix_has_every_parameter_and_variant() -> None:
     out, _ = run("[[tafl:vergleich]]", Context("regelvergleich.md", "regelvergleich/"))
-    for label in LABELS.values():
-        assert label in out
+    for param in PARAMS:
+        assert param.label in out
     for slug in all_variants():
         assert f"(varianten/{slug}.md)" in out
 
@@ -213,3 +215,27 @@ def test_variant_chooser_offers_every_variant_once() -> None:
     values = re.findall(r'<option value="([^"]+)">', out)
     assert sorted(values) == sorted(all_variants())
     assert "Spielbrett laden" in out
+
+
+def _grunddaten_row(slug: str, label: str) -> str:
+    out, _ = run(f"[[tafl:grunddaten {slug}]]", Context(f"varianten/{slug}.md"))
+    row = next(line for line in out.splitlines() if line.startswith(f"| {label} |"))
+    return row.split(" | ", 1)[1]
+
+
+def test_berserk_grunddaten_say_commanders_capture_the_king_on_the_edge() -> None:
+    """Issue 20: the Grunddaten row said "am Brettrand nicht zu fangen" while "Auf einen
+    Blick" (and the engine) let two commanders capture him there."""
+    king = _grunddaten_row("berserk-11", "König")
+    assert "nicht zu fangen" not in king
+    assert "am Brettrand fangen ihn nur Kommandanten" in king
+
+
+@pytest.mark.parametrize("slug", ORDER)
+def test_grunddaten_and_glance_agree_on_the_king_at_the_edge(slug: str) -> None:
+    glance = next(i.text for i in at_a_glance(all_variants()[slug]) if i.topic == "König")
+    king = _grunddaten_row(slug, "König")
+    assert ("Am Rand ist er sicher." in glance) == ("am Brettrand nicht zu fangen" in king)
+    assert ("Am Rand fangen ihn nur Kommandanten." in glance) == (
+        "am Brettrand fangen ihn nur Kommandanten" in king
+    )

@@ -14,15 +14,12 @@ from pathlib import Path
 import pytest
 
 # the block syntax moves to tafl_core.examples.syntax (runner): switch this one line
-from tafl_core.blocks import KEYS
+from tafl_core.examples.syntax import KEYS
 from tafl_core.legality import REASONS
 from tafl_core.outcome import Reason
 from tafl_core.pieces import LETTER_TO_PIECE
 from tafl_core.variants import all_variants
-
-# the site order and the directive table move with the tafl_docs reorganisation (docsorg):
-# switch the module of each name (one line each) to the catalogue and the directive registry
-from tafl_docs import directives as catalogue
+from tafl_docs import catalogue
 from tafl_docs import directives as registry
 
 ORDER = catalogue.ORDER
