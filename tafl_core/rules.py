@@ -21,10 +21,8 @@ from .rule_values import (
     Repetition,
     ThronePass,
 )
-from .wording.rules import describe, value_text
 
 __all__ = [
-    "LABELS",
     "Escape",
     "Hostility",
     "KingCapture",
@@ -33,9 +31,7 @@ __all__ = [
     "Repetition",
     "RuleSet",
     "ThronePass",
-    "describe",
     "from_mapping",
-    "value_text",
 ]
 
 
@@ -92,11 +88,6 @@ class RuleSet:
             Kind.KNIGHT: self.knight_jump,
         }
         return [p for p in LETTER_TO_PIECE.values() if special.get(p.kind, True)]
-
-
-#: German label of every parameter, in the order of the rule-comparison table.
-#: Compatibility for tafl_docs until it reads `params` and `wording.rules` directly.
-LABELS: dict[str, str] = {p.name: p.label for p in params.PARAMS}
 
 
 def from_mapping(data: dict[str, object]) -> RuleSet:

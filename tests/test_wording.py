@@ -17,6 +17,7 @@ from dataclasses import replace
 import pytest
 
 from tafl_core import Kind, Piece, Side, Variant, all_variants, variant
+from tafl_core.params import TOPICS
 from tafl_core.rules import (
     Escape,
     Hostility,
@@ -549,3 +550,25 @@ def test_describe_leaves_out_what_does_not_apply() -> None:
     assert "throne_pass" in every and "throne_pass" not in applying
     # five throne rows, two corner rows, the edge in the king's capture, the berserker's escape
     assert len(every) == len(applying) + 9
+
+
+#: which test above reads the facts of each topic of the parameter table
+COVERED_TOPICS = {
+    "brett": test_board_and_first_move,
+    "ziehen": test_board_and_first_move,
+    "sperrfelder": test_restricted_squares,
+    "koenig": test_king,
+    "flucht": test_escape,
+    "schildwall": test_special_rules,
+    "randfestung": test_special_rules,
+    "umzingelung": test_special_rules,
+    "berserker": test_berserker,
+    "sonderfiguren": test_special_pieces,
+    "wiederholung": test_repetition_and_no_moves,
+    "zugunfaehigkeit": test_repetition_and_no_moves,
+}
+
+
+def test_every_topic_is_compared() -> None:
+    """A new topic in tafl_core.params needs its short/long comparison here."""
+    assert set(COVERED_TOPICS) == set(TOPICS)
