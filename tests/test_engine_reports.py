@@ -506,6 +506,23 @@ def test_outcome_text():
     )
 
 
+def test_reasons_are_codes_and_the_german_words_come_from_wording():
+    """Reason values are stable codes (used by the JSON output and the SVG's data-ending);
+    the reader's words are made in wording.events only."""
+    import inspect
+    import re
+
+    for reason in Reason:
+        assert re.fullmatch(r"[a-z]+(-[a-z]+)*", reason.value), reason
+        assert reason.german() == events.reason_word(reason)
+        assert reason.german() in Outcome(DEF, reason).german()
+    assert Reason.KING_CAPTURED.value == "king-captured"
+    assert Reason.KING_CAPTURED.german() == "Königsfang"
+    source = inspect.getsource(Reason)
+    for word in ("Flucht", "Randfestung", "Königsfang", "Umzingelung", "Zugwiederholung"):
+        assert word not in source
+
+
 def test_a_refused_step_keeps_the_steps_played_before_it():
     # Tyr: c2-c5 takes d5 and opens the chain; c5-c4 takes nothing and is refused.
     b = make(
