@@ -611,3 +611,20 @@ def test_random_games_report_every_capture_by_a_rule_the_variant_has():
             assert [c.square for c in record.captures] == record.captured
             assert {c.square: c.piece for c in record.captures} == record.captured_pieces
             assert {c.rule for c in record.captures} <= allowed, var.slug
+
+
+def test_an_impossible_chain_names_the_berserker_rule_only_where_the_variant_has_it():
+    from tafl_core.context import context
+    from tafl_core.judge import problems
+
+    for slug in ("copenhagen-11", "tyr-11"):
+        v = variant(slug)
+        pos = v.start().copy()
+        pos.chain = pos.geo.parse("f6")  # the king's square: not a piece of the side to move
+        (text,) = problems(context(v.rules), pos)
+        assert "f6" in text
+        if v.rules.berserker:
+            assert "Berserker-Lauf der Figur auf f6 ist nicht möglich" in text
+        else:
+            assert "Berserker-Lauf" not in text
+            assert "ohne Berserker-Regel" in text
