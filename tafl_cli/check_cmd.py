@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import os
+import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from tafl_core.examples import IdIndex, Verdict, check_text, filled_text
+from tafl_core.examples import IdIndex, Verdict, check_text, filled_text, find_blocks
 
 from .errors import InputFileError
 from .files import read_text
@@ -106,11 +108,64 @@ def _files(paths: list[str], report: Report) -> Iterator[Path]:
             report.error(raw, None, "diese Datei oder diesen Ordner gibt es nicht")
 
 
+_DOCS_DIR = re.compile(r"^docs_dir:[ \t]*['\"]?([^'\"#\s]+)", re.MULTILINE)
+
+
+def docs_root(path: Path) -> Path | None:
+    """The docs folder a Markdown file belongs to: the `docs_dir` of the nearest mkdocs.yml
+    above it (when the file lies inside that folder), else its nearest ancestor named `docs`."""
+    here = path.resolve()
+    for folder in here.parents:
+        config = folder / "mkdocs.yml"
+        if config.is_file():
+            try:
+                found = _DOCS_DIR.search(config.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError):
+                found = None
+            root = (folder / (found.group(1) if found else "docs")).resolve()
+            if root in here.parents:
+                return root
+            break
+    return next((folder for folder in here.parents if folder.name == "docs"), None)
+
+
+def _shown(path: Path) -> Path:
+    """path relative to the current folder where that is shorter (as the user gave paths)."""
+    try:
+        relative = Path(os.path.relpath(path))
+    except ValueError:  # another drive on Windows
+        return path
+    return relative if len(str(relative)) < len(str(path)) else path
+
+
+def _other_ids(checked: list[Path], ids: IdIndex) -> None:
+    """Note the block ids of the Markdown files under the checked files' docs folders that
+    are not checked themselves, so an id that clashes with an unchanged page is reported."""
+    given = {p.resolve() for p in checked}
+    roots = {root for p in checked if (root := docs_root(p)) is not None}
+    for root in sorted(roots):
+        for other in sorted(root.rglob("*.md")):
+            if other.resolve() in given:
+                continue
+            try:
+                text = other.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                continue  # not checked here; `tafl check` on that file reports it
+            shown = str(_shown(other))
+            for found in find_blocks(text):
+                ids.claim(shown, found)
+
+
 def cmd_check(args: argparse.Namespace) -> int:
-    """Check every block; print failures with file and line; optionally fill in 'Danach: ?'."""
+    """Check every block; print failures with file and line; optionally fill in 'Danach: ?'.
+
+    Block ids are compared with those of every other page under the same docs folder too.
+    """
     report = Report(args.format == "github", args.quiet)
     ids = IdIndex()
-    for path in _files(args.paths, report):
+    files = list(_files(args.paths, report))
+    _other_ids(files, ids)
+    for path in files:
         try:
             text = read_text(path)
         except InputFileError as exc:

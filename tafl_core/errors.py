@@ -63,6 +63,23 @@ class MoveError(TaflError):
         self.obstacle = obstacle
         self.jump = jump
 
+    def prefixed(self, prefix: str) -> MoveError:
+        """A copy whose message starts with `prefix` (e.g. "Zug 2: "), with every fact kept.
+
+        `why` stays the sentence without any move or prefix in front.
+        """
+        return MoveError(
+            f"{prefix}{self}",
+            self.reason,
+            why=self.why,
+            frm=self.frm,
+            to=self.to,
+            square=self.square,
+            piece=self.piece,
+            obstacle=self.obstacle,
+            jump=self.jump,
+        )
+
 
 class UndoError(TaflError, IndexError):
     """pop() with no step left to take back (an IndexError too, as in python-chess)."""

@@ -257,7 +257,7 @@ def test_after_board_marks_the_last_move() -> None:
 def test_escape_frames_the_kings_square() -> None:
     _, (_, after), labels = figure(KING_MOVE)
     (ending,) = with_attr(after, "data-ending")
-    assert ending.get("data-ending") == "Flucht"
+    assert ending.get("data-ending") == "escape"  # the code, not the German word
     assert names(after, "data-ending-square") == {"k11"}
     assert labels[1] == "Danach gewinnen die Verteidiger: Der König ist entkommen."
 

@@ -14,9 +14,8 @@ from pathlib import Path
 import pytest
 
 # the block syntax moves to tafl_core.examples.syntax (runner): switch this one line
-from tafl_core.examples.syntax import KEYS
+from tafl_core.examples.syntax import KEYS, MAX_ID, OUTCOME_WORDS, read_info
 from tafl_core.legality import REASONS
-from tafl_core.outcome import Reason
 from tafl_core.pieces import LETTER_TO_PIECE
 from tafl_core.variants import all_variants
 from tafl_docs import catalogue
@@ -98,13 +97,64 @@ def test_writing_guide_lists_every_reason_class_in_order() -> None:
 def test_mitwirken_names_every_end_reason() -> None:
     row = next(r for r in _table(MITWIRKEN, "Schlüsselwort") if r[0] == "`Ergebnis:`")
     listing = row[1].split("Gründe:")[1]
-    assert _words(listing) == [r.value for r in Reason]
+    assert _words(listing) == list(OUTCOME_WORDS)
 
 
 def test_writing_guide_names_every_end_reason() -> None:
     listing = re.search(r"Reasons: ([^.]+)\.", GUIDE)
     assert listing is not None
-    assert _words(listing.group(1)) == [r.value for r in Reason]
+    assert _words(listing.group(1)) == list(OUTCOME_WORDS)
+
+
+# -- block ids ('```tafl id=kurz-name') -----------------------------------------------------
+
+
+def _id_section() -> str:
+    return _section(MITWIRKEN, "### Die id eines Beispiels")
+
+
+def _read(value: str) -> str | None:
+    """The id the syntax module reads from 'id=value' (None when it refuses it)."""
+    block_id, error = read_info(f"id={value}")
+    assert (block_id is None) == (error is not None)
+    return block_id
+
+
+def test_mitwirken_id_examples_are_what_the_syntax_accepts_and_refuses() -> None:
+    section = _id_section()
+    allowed, refused = section.split("Nicht erlaubt", 1)
+    good = re.findall(r"(?:```tafl |`)id=([^`\s]+)", allowed)
+    bad = re.findall(r"`id=([^`\s]*)`", refused)
+    assert len(good) >= 2 and len(bad) >= 4
+    for value in good:
+        assert _read(value) == value, value
+    for value in bad:
+        assert _read(value) is None, value
+
+
+def test_mitwirken_id_rules_match_the_syntax_module() -> None:
+    section = re.sub(r"\s+", " ", _id_section())
+    longest = re.search(r"Höchstens (\d+) Zeichen", section)
+    assert longest is not None and int(longest.group(1)) == MAX_ID
+    assert _read("a" * MAX_ID) is not None and _read("a" * (MAX_ID + 1)) is None
+    # the characters the text allows: lower-case letters with umlauts and ß, digits, hyphens
+    assert "Kleinbuchstaben (auch ä, ö, ü und ß), Ziffern und Bindestriche" in section
+    for value in ("schildwall-2", "könig-äußerst", "über-thron", "9-x"):
+        assert _read(value) == value
+    for value in ("a_b", "a.b", "A", "a b", "a--b", "-a", "a-", "é", ""):
+        assert _read(value) is None, value
+    # ... and every id given in the repository's pages keeps to them
+    for page in (ROOT / "docs").rglob("*.md"):
+        for value in re.findall(r"^\s*```tafl id=(\S+)", page.read_text("utf-8"), re.MULTILINE):
+            assert _read(value) == value, (page, value)
+
+
+def test_writing_guide_states_the_same_id_rules() -> None:
+    text = re.sub(r"\s+", " ", GUIDE)
+    assert f"at most {MAX_ID} characters" in text
+    assert "lower-case letters (ä ö ü ß included), digits and single hyphens" in text
+    example = re.search(r"```tafl id=(\S+) ````", text)
+    assert example is not None and _read(example.group(1)) == example.group(1)
 
 
 # -- grid letters ---------------------------------------------------------------------------

@@ -506,6 +506,23 @@ def test_outcome_text():
     )
 
 
+def test_reasons_are_codes_and_the_german_words_come_from_wording():
+    """Reason values are stable codes (used by the JSON output and the SVG's data-ending);
+    the reader's words are made in wording.events only."""
+    import inspect
+    import re
+
+    for reason in Reason:
+        assert re.fullmatch(r"[a-z]+(-[a-z]+)*", reason.value), reason
+        assert reason.german() == events.reason_word(reason)
+        assert reason.german() in Outcome(DEF, reason).german()
+    assert Reason.KING_CAPTURED.value == "king-captured"
+    assert Reason.KING_CAPTURED.german() == "Königsfang"
+    source = inspect.getsource(Reason)
+    for word in ("Flucht", "Randfestung", "Königsfang", "Umzingelung", "Zugwiederholung"):
+        assert word not in source
+
+
 def test_a_refused_step_keeps_the_steps_played_before_it():
     # Tyr: c2-c5 takes d5 and opens the chain; c5-c4 takes nothing and is refused.
     b = make(
@@ -594,3 +611,20 @@ def test_random_games_report_every_capture_by_a_rule_the_variant_has():
             assert [c.square for c in record.captures] == record.captured
             assert {c.square: c.piece for c in record.captures} == record.captured_pieces
             assert {c.rule for c in record.captures} <= allowed, var.slug
+
+
+def test_an_impossible_chain_names_the_berserker_rule_only_where_the_variant_has_it():
+    from tafl_core.context import context
+    from tafl_core.judge import problems
+
+    for slug in ("copenhagen-11", "tyr-11"):
+        v = variant(slug)
+        pos = v.start().copy()
+        pos.chain = pos.geo.parse("f6")  # the king's square: not a piece of the side to move
+        (text,) = problems(context(v.rules), pos)
+        assert "f6" in text
+        if v.rules.berserker:
+            assert "Berserker-Lauf der Figur auf f6 ist nicht möglich" in text
+        else:
+            assert "Berserker-Lauf" not in text
+            assert "ohne Berserker-Regel" in text

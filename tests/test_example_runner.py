@@ -337,8 +337,8 @@ def test_every_reason_has_one_block_word_and_the_site_says_it() -> None:
     from tafl_core.outcome import Outcome, Reason
     from tafl_core.pieces import Side
 
-    assert sorted(OUTCOME_WORDS.values(), key=lambda r: r.code) == sorted(
-        Reason, key=lambda r: r.code
+    assert sorted(OUTCOME_WORDS.values(), key=lambda r: r.value) == sorted(
+        Reason, key=lambda r: r.value
     )
     for word, reason in OUTCOME_WORDS.items():
         block = parse_block(

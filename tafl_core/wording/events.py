@@ -169,6 +169,55 @@ def finished(outcome: Outcome) -> str:
     return f"die Partie ist bereits entschieden ({outcome_text(outcome)})"
 
 
+def no_king() -> str:
+    """A given position without a king."""
+    return "in der Stellung fehlt der König"
+
+
+def not_on_restricted(rules: RuleSet, square: int, piece: Piece) -> str:
+    """A piece other than the king standing on a restricted square of a given position."""
+    geo = geometry(rules.size)
+    what = "Thron" if rules.throne and square == geo.centre else "Eckfeld"
+    where = f"auf dem {what} {geo.name(square)}"
+    return f"{where} steht ein {piece.german}; dort darf nur der König stehen"
+
+
+def impossible_chain(rules: RuleSet, square: int) -> str:
+    """A given position marks an open berserker chain that cannot be open.
+
+    Without the berserker rule the sentence names no berserker chain as a rule of the variant.
+    """
+    name = geometry(rules.size).name(square)
+    if not rules.berserker:
+        return (
+            f"die Stellung markiert einen offenen Lauf der Figur auf {name}, aber ohne "
+            "Berserker-Regel besteht jeder Zug aus genau einem Schritt"
+        )
+    return (
+        f"ein Berserker-Lauf der Figur auf {name} ist nicht möglich: dort steht keine Figur "
+        "der Seite am Zug"
+    )
+
+
+#: The groups of pieces counted against the start, by code (see `judge`).
+_PIECE_GROUPS = {
+    "men": "Figuren außer dem König",
+    "attackers": "Figuren der Angreifer",
+    "defenders": "Figuren der Verteidiger",
+}
+
+
+def more_than_start(group: str, have: int, most: int) -> str:
+    """A given position with more pieces of a group ('men', 'attackers', 'defenders') than
+    the variant's start."""
+    return f"{have} {_PIECE_GROUPS[group]}, die Startaufstellung hat nur {most}"
+
+
+def impossible_position(problems: list[str]) -> str:
+    """Every reason why no game reaches a given position, as one message."""
+    return "die Stellung ist nach den Regeln unmöglich: " + "; ".join(problems)
+
+
 def reason_word(reason: Reason) -> str:
     """German word of a way the game ends, e.g. 'Randfestung'."""
     return _REASON_WORDS[reason.name]
