@@ -155,6 +155,17 @@ def test_rule_list_says_why_a_rule_does_not_apply() -> None:
     assert rows["Wer den leeren Thron überqueren darf"][1] == "alle Figuren"
 
 
+def test_rule_list_of_a_king_strong_near_the_throne_does_not_call_him_weak() -> None:
+    """Tablut: the king is strong on and beside the throne, so the edge rule does not apply
+    – but not because he "is captured on two sides" (the old reason)."""
+    for slug in ("tablut-9", "brandub-7"):
+        rows = _rows(run(f"[[tafl:regeln {slug}]]")[0])
+        why = rows["Brettrand zählt beim Königsfang als Seite"][1]
+        assert why.startswith("entfällt: "), slug
+        assert "zwei Seiten" not in why, slug
+        assert "vier Seiten" in why, slug
+
+
 def test_comparison_shows_that_a_corner_closes_in_the_tablut_king() -> None:
     # Rule card: in Standard-Tablut "Brettrand oder Ecke zählen als Seite" for the king;
     # in Copenhagen the king cannot be captured on the edge at all. Both rule sets call the

@@ -42,7 +42,8 @@ def vergleich_matrix(ctx: Context) -> list[str]:
     """Every rule (rows) across every variant (columns), in a scroll box with a fixed label.
 
     Bold marks only rows whose values differ where the rule applies; "—" marks a rule that
-    does not apply (no throne, no corners, no berserker rule, king captured on two sides).
+    does not apply (no throne, no corners, no berserker rule, king not captured on
+    four sides).
     """
     vs = ordered_variants()
     header = ["Regel"] + [md_link(ctx, short_name(v), card_path(v)) for v in vs]
