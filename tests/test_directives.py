@@ -166,6 +166,16 @@ def test_rule_list_of_a_king_strong_near_the_throne_does_not_call_him_weak() -> 
         assert "vier Seiten" in why, slug
 
 
+def test_odin_piece_table_says_flipping_lets_a_piece_move_on() -> None:
+    """Odin's berserker rule also goes on after flipping a variegated man ("Auf einen Blick");
+    the piece table's note used to speak of captures only."""
+    out, problems = run("[[tafl:figuren odin-11]]", Context("varianten/odin-11.md", "odin-11/"))
+    assert problems == []
+    note = next(line for line in out.splitlines() if "Berserker-Regel" in line)
+    assert "schlägt oder einen Bunten umdreht" in note
+    assert "wer schlägt, darf" not in note
+
+
 def test_comparison_shows_that_a_corner_closes_in_the_tablut_king() -> None:
     # Rule card: in Standard-Tablut "Brettrand oder Ecke zählen als Seite" for the king;
     # in Copenhagen the king cannot be captured on the edge at all. Both rule sets call the

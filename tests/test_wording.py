@@ -396,8 +396,22 @@ def test_berserker(slug: str) -> None:
     escape_in_long = "mit der Flucht beenden" in glance.get("Berserker", "")
     assert ("Berserker-Lauf mit der Flucht" in king) is r.berserker_king_escape is escape_in_long
     if r.berserker:
+        # what lets a piece move on: "Auf einen Blick" and the piece table's note (Odin:
+        # flipping a variegated man too) say the same, and what the rules say
         flips = "einen Bunten umdreht" in glance["Berserker"]
+        note = w.berserker_pieces_note(r, "Berserker-Regel")
         assert flips is r.variegated
+        assert ("wer schlägt oder einen Bunten umdreht," in note) is r.variegated
+        assert ("wieder schlägt oder einen Bunten umdreht" in note) is r.variegated
+
+
+def test_odin_piece_note_names_the_flip() -> None:
+    """Odin (berserker rule and variegated men): the old piece note spoke of captures only."""
+    r = variant("odin-11").rules
+    assert r.berserker and r.variegated
+    note = w.berserker_pieces_note(r, "Berserker-Regel")
+    assert "wer schlägt, darf" not in note
+    assert "einen Bunten umdreht" in note
 
 
 # -- why a rule does not apply ("entfällt: …") ---------------------------------------------
