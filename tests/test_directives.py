@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from tafl_core.params import PARAMS
+from tafl_core.params import PARAMS, applies
 from tafl_core.variants import all_variants
 from tafl_docs.catalogue import ORDER
 from tafl_docs.directives import Context, expand
@@ -174,6 +174,33 @@ def test_odin_piece_table_says_flipping_lets_a_piece_move_on() -> None:
     note = next(line for line in out.splitlines() if "Berserker-Regel" in line)
     assert "schlägt oder einen Bunten umdreht" in note
     assert "wer schlägt, darf" not in note
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("copenhagen-11", "standard-tablut-9"),
+        ("berserk-11", "copenhagen-11"),  # commanders capture the king, knights jump
+        ("brandub-7", "brandub-7-opentafl"),
+        ("tyr-11", "odin-11"),
+    ],
+)
+def test_two_variant_comparison_names_every_parameter(a: str, b: str) -> None:
+    """Every parameter that applies in either variant is a row (it differs) or is listed
+    under "Gleich geregelt sind"; none is left out of the comparison."""
+    out, problems = run(f"[[tafl:vergleich {a} {b}]]")
+    assert problems == []
+    ra, rb = all_variants()[a].rules, all_variants()[b].rules
+    rows = _rows(out)
+    same = out.split("Gleich geregelt sind: ", 1)[1] if "Gleich geregelt sind: " in out else ""
+    for p in PARAMS:
+        if not (applies(p.name, ra) or applies(p.name, rb)):
+            continue
+        in_rows = p.label in rows
+        in_same = f"[{p.label}]" in same or f"{p.label}:" in same
+        assert in_rows != in_same, p.name
+        differ = applies(p.name, ra) != applies(p.name, rb)
+        assert in_rows is (differ or getattr(ra, p.name) != getattr(rb, p.name)), p.name
 
 
 def test_comparison_shows_that_a_corner_closes_in_the_tablut_king() -> None:
