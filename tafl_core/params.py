@@ -63,7 +63,8 @@ RESTRICTED = Requirement(
 )
 KING_FOUR_SIDES = Requirement(
     lambda r: r.king_capture is KingCapture.FOUR_SIDES,
-    "der König wird von zwei Seiten gefangen",
+    # true for every other king_capture: two sides, and strong only near the throne
+    "gilt nur, wenn der König überall von vier Seiten gefangen wird",
     'den Königsfang von vier Seiten (king_capture = "four-sides")',
 )
 BERSERKER = Requirement(

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from tafl_core.params import PARAMS
+from tafl_core.params import PARAMS, applies
 from tafl_core.variants import all_variants
 from tafl_docs.catalogue import ORDER
 from tafl_docs.directives import Context, expand
@@ -153,6 +153,54 @@ def test_rule_list_says_why_a_rule_does_not_apply() -> None:
     assert rows["Berserker-Regel"][1] == "ja"
     rows = _rows(run("[[tafl:regeln copenhagen-11]]")[0])
     assert rows["Wer den leeren Thron überqueren darf"][1] == "alle Figuren"
+
+
+def test_rule_list_of_a_king_strong_near_the_throne_does_not_call_him_weak() -> None:
+    """Tablut: the king is strong on and beside the throne, so the edge rule does not apply
+    – but not because he "is captured on two sides" (the old reason)."""
+    for slug in ("tablut-9", "brandub-7"):
+        rows = _rows(run(f"[[tafl:regeln {slug}]]")[0])
+        why = rows["Brettrand zählt beim Königsfang als Seite"][1]
+        assert why.startswith("entfällt: "), slug
+        assert "zwei Seiten" not in why, slug
+        assert "vier Seiten" in why, slug
+
+
+def test_odin_piece_table_says_flipping_lets_a_piece_move_on() -> None:
+    """Odin's berserker rule also goes on after flipping a variegated man ("Auf einen Blick");
+    the piece table's note used to speak of captures only."""
+    out, problems = run("[[tafl:figuren odin-11]]", Context("varianten/odin-11.md", "odin-11/"))
+    assert problems == []
+    note = next(line for line in out.splitlines() if "Berserker-Regel" in line)
+    assert "schlägt oder einen Bunten umdreht" in note
+    assert "wer schlägt, darf" not in note
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("copenhagen-11", "standard-tablut-9"),
+        ("berserk-11", "copenhagen-11"),  # commanders capture the king, knights jump
+        ("brandub-7", "brandub-7-opentafl"),
+        ("tyr-11", "odin-11"),
+    ],
+)
+def test_two_variant_comparison_names_every_parameter(a: str, b: str) -> None:
+    """Every parameter that applies in either variant is a row (it differs) or is listed
+    under "Gleich geregelt sind"; none is left out of the comparison."""
+    out, problems = run(f"[[tafl:vergleich {a} {b}]]")
+    assert problems == []
+    ra, rb = all_variants()[a].rules, all_variants()[b].rules
+    rows = _rows(out)
+    same = out.split("Gleich geregelt sind: ", 1)[1] if "Gleich geregelt sind: " in out else ""
+    for p in PARAMS:
+        if not (applies(p.name, ra) or applies(p.name, rb)):
+            continue
+        in_rows = p.label in rows
+        in_same = f"[{p.label}]" in same or f"{p.label}:" in same
+        assert in_rows != in_same, p.name
+        differ = applies(p.name, ra) != applies(p.name, rb)
+        assert in_rows is (differ or getattr(ra, p.name) != getattr(rb, p.name)), p.name
 
 
 def test_comparison_shows_that_a_corner_closes_in_the_tablut_king() -> None:

@@ -24,6 +24,16 @@ def test_every_topic_has_a_parameter() -> None:
     assert {p.topic for p in PARAMS} == set(TOPICS)
 
 
+def test_the_table_is_grouped_by_topic_in_topic_order() -> None:
+    """Grouping by topic (the comparison of two variants) keeps the table's order."""
+    topics = [p.topic for p in PARAMS]
+    firsts = sorted(set(topics), key=topics.index)
+    assert firsts == list(TOPICS)
+    for topic in TOPICS:
+        at = [i for i, t in enumerate(topics) if t == topic]
+        assert at == list(range(at[0], at[-1] + 1)), topic
+
+
 @pytest.mark.parametrize(
     ("rules", "word"),
     [

@@ -17,7 +17,7 @@ from dataclasses import replace
 import pytest
 
 from tafl_core import Kind, Piece, Side, Variant, all_variants, variant
-from tafl_core.params import TOPICS
+from tafl_core.params import PARAMS, TOPICS, applies
 from tafl_core.rules import (
     Escape,
     Hostility,
@@ -396,8 +396,66 @@ def test_berserker(slug: str) -> None:
     escape_in_long = "mit der Flucht beenden" in glance.get("Berserker", "")
     assert ("Berserker-Lauf mit der Flucht" in king) is r.berserker_king_escape is escape_in_long
     if r.berserker:
+        # what lets a piece move on: "Auf einen Blick" and the piece table's note (Odin:
+        # flipping a variegated man too) say the same, and what the rules say
         flips = "einen Bunten umdreht" in glance["Berserker"]
+        note = w.berserker_pieces_note(r, "Berserker-Regel")
         assert flips is r.variegated
+        assert ("wer schlägt oder einen Bunten umdreht," in note) is r.variegated
+        assert ("wieder schlägt oder einen Bunten umdreht" in note) is r.variegated
+
+
+def test_odin_piece_note_names_the_flip() -> None:
+    """Odin (berserker rule and variegated men): the old piece note spoke of captures only."""
+    r = variant("odin-11").rules
+    assert r.berserker and r.variegated
+    note = w.berserker_pieces_note(r, "Berserker-Regel")
+    assert "wer schlägt, darf" not in note
+    assert "einen Bunten umdreht" in note
+
+
+# -- why a rule does not apply ("entfällt: …") ---------------------------------------------
+
+#: phrase in a reason → what it claims about the rule set
+_WHY_NOT_CLAIMS: dict[str, Callable[[RuleSet], bool]] = {
+    "kein Thron": lambda r: not r.throne,
+    "keine Eckfelder": lambda r: not r.corners,
+    "keine Sperrfelder": lambda r: not (r.throne or r.corners),
+    "keine Berserker-Regel": lambda r: not r.berserker,
+    "von zwei Seiten gefangen": lambda r: r.king_capture is KingCapture.TWO_SIDES,
+    "wenn der König überall von vier Seiten": lambda r: (
+        r.king_capture is not KingCapture.FOUR_SIDES
+    ),
+}
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_why_a_rule_does_not_apply_is_true(slug: str) -> None:
+    """Every "entfällt: …" a rule list shows states a fact of this variant's rules.
+
+    Tablut and Brandub (king strong only near the throne) once read "entfällt: der König
+    wird von zwei Seiten gefangen" for the edge in the king's capture.
+    """
+    r = variant(slug).rules
+    for p in PARAMS:
+        if applies(p.name, r):
+            continue
+        text = w.not_applicable_text(p.name)
+        claims = [holds for phrase, holds in _WHY_NOT_CLAIMS.items() if phrase in text]
+        assert claims, text  # a new reason needs its phrase here
+        assert all(holds(r) for holds in claims), (p.name, text)
+
+
+def test_why_the_edge_does_not_count_holds_for_every_other_king_capture() -> None:
+    text = w.not_applicable_text("king_edge_counts")
+    for capture in KingCapture:
+        r = RuleSet(size=9, throne=True, king_capture=capture)
+        if capture is KingCapture.FOUR_SIDES:
+            assert applies("king_edge_counts", r)
+            continue
+        assert not applies("king_edge_counts", r)
+        claims = [holds for phrase, holds in _WHY_NOT_CLAIMS.items() if phrase in text]
+        assert claims and all(holds(r) for holds in claims), (capture, text)
 
 
 # -- repetition, no moves, board and first move ------------------------------------------

@@ -365,11 +365,17 @@ def missing_pieces_notes(r: RuleSet, kinds: set[Kind]) -> list[str]:
     return notes
 
 
-def berserker_pieces_note(rule_name: str) -> str:
+def berserker_trigger(r: RuleSet) -> str:
+    """What lets a piece move on under the berserker rule, as a verb phrase after "wer"."""
+    return "schlägt oder einen Bunten umdreht" if r.variegated else "schlägt"
+
+
+def berserker_pieces_note(r: RuleSet, rule_name: str) -> str:
     """The piece table's note on the berserker rule; `rule_name` may be a link."""
+    trigger = berserker_trigger(r)
     return (
-        f"Für alle Figuren gilt die {rule_name}: wer schlägt, darf mit derselben Figur "
-        "weiterziehen, wenn sie wieder schlägt."
+        f"Für alle Figuren gilt die {rule_name}: wer {trigger}, darf mit derselben Figur "
+        f"weiterziehen, wenn sie wieder {trigger}."
     )
 
 
@@ -590,7 +596,7 @@ def special_sentences(r: RuleSet) -> list[tuple[str, str]]:
     if r.shieldwall:
         out.append(("Schildwall", SHIELDWALL))
     if r.berserker:
-        trigger = "schlägt oder einen Bunten umdreht" if r.variegated else "schlägt"
+        trigger = berserker_trigger(r)
         text = (
             f"Wer {trigger}, darf mit derselben Figur weiterziehen, solange jeder weitere Zug "
             f"wieder {trigger}."

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import fields
 
+from tafl_core.params import TOPICS, of_topic
 from tafl_core.pieces import Kind, Side
 from tafl_core.rules import RuleSet
 from tafl_core.variants import Variant
@@ -42,7 +43,8 @@ def vergleich_matrix(ctx: Context) -> list[str]:
     """Every rule (rows) across every variant (columns), in a scroll box with a fixed label.
 
     Bold marks only rows whose values differ where the rule applies; "—" marks a rule that
-    does not apply (no throne, no corners, no berserker rule, king captured on two sides).
+    does not apply (no throne, no corners, no berserker rule, king not captured on
+    four sides).
     """
     vs = ordered_variants()
     header = ["Regel"] + [md_link(ctx, short_name(v), card_path(v)) for v in vs]
@@ -59,34 +61,14 @@ def vergleich_matrix(ctx: Context) -> list[str]:
     return region("tafl-matrix", label, table(header, rows))
 
 
-#: Topics of the point-by-point comparison of two rule sets, as on the Copenhagen card.
-TOPICS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("Brett und Figuren", ("size", "first")),
-    (
-        "Thron und Ecken",
-        (
-            "throne",
-            "corners",
-            "throne_pass",
-            "throne_reentry",
-            "throne_hostile_attackers",
-            "throne_hostile_defenders",
-            "linnaean_capture",
-            "corners_hostile_attackers",
-            "corners_hostile_defenders",
-        ),
-    ),
-    ("König", ("king_armed", "king_capture", "king_edge_counts", "escape")),
-    ("Schildwall", ("shieldwall",)),
-    ("Randfestung", ("edge_fort",)),
-    ("Umzingelung", ("encirclement",)),
-    (
-        "Berserker und Sonderfiguren",
-        ("berserker", "berserker_king_escape", "commander_jump", "variegated"),
-    ),
-    ("Zugwiederholung", ("repetition",)),
-    ("Zugunfähigkeit", ("no_moves",)),
-)
+def compared_params() -> list[str]:
+    """Every rule parameter, grouped by topic in the order of the parameter table.
+
+    The comparison of two variants follows `tafl_core.params` (topic of each parameter,
+    topics in `TOPICS` order), so a new parameter shows without a list to update here.
+    """
+    return [p.name for topic in TOPICS for p in of_topic(topic)]
+
 
 #: Label of the derived row "what closes in the king" in the comparison of two variants.
 KING_SIDES_LABEL = "Wie der König gefangen wird"
@@ -102,18 +84,17 @@ def vergleich_zwei(ctx: Context, a: Variant, b: Variant) -> list[str]:
     header = ["Regel", md_link(ctx, a.name, card_path(a)), md_link(ctx, b.name, card_path(b))]
     rows = [["Startaufstellung", _setup_long(a), _setup_long(b)]]
     same = []
-    for _topic, names in TOPICS:
-        for name in names:
-            va, vb = rule_value(name, a.rules), rule_value(name, b.rules)
-            if va != vb:
-                rows.append([rule_label(ctx, name), va, vb])
-            elif va != NOT_APPLICABLE:
-                same.append(f"{rule_label(ctx, name)}: {va}")
-            if name == "king_capture":
-                ka, kb = king_sides_text(a.rules), king_sides_text(b.rules)
-                if ka != kb:
-                    label = md_link(ctx, KING_SIDES_LABEL, MECHANIC_OF["king_capture"])
-                    rows.append([label, ka, kb])
+    for name in compared_params():
+        va, vb = rule_value(name, a.rules), rule_value(name, b.rules)
+        if va != vb:
+            rows.append([rule_label(ctx, name), va, vb])
+        elif va != NOT_APPLICABLE:
+            same.append(f"{rule_label(ctx, name)}: {va}")
+        if name == "king_capture":
+            ka, kb = king_sides_text(a.rules), king_sides_text(b.rules)
+            if ka != kb:
+                label = md_link(ctx, KING_SIDES_LABEL, MECHANIC_OF["king_capture"])
+                rows.append([label, ka, kb])
     label = f"Vergleich {a.name} und {b.name}"
     out = region("tafl-vergleich", label, table(header, rows))
     if same:

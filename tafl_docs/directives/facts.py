@@ -106,7 +106,7 @@ def d_figuren(ctx: Context, args: list[str]) -> list[str]:
     extra = missing_pieces_notes(r, {p.kind for p in counts})
     if r.berserker:
         link = md_link(ctx, "Berserker-Regel", MECHANIC_OF["berserker"])
-        extra.append(berserker_pieces_note(link))
+        extra.append(berserker_pieces_note(r, link))
     for paragraph in extra:
         out += ["", paragraph]
     if note:
