@@ -11,7 +11,7 @@ opposite sides; capturing the king wins for the attackers.
 import pytest
 
 from tafl_core import Outcome, Reason
-from tests.rules_helpers import ATT, DEF, make, names
+from tests.rules_helpers import ATT, DEF, holds, make, names
 
 WIN = Outcome(ATT, Reason.KING_CAPTURED)
 FOUR_SIDES = ["copenhagen-11", "copenhagen-13", "seeschlacht-11", "standard-tablut-9"]
@@ -133,19 +133,27 @@ def test_weak_king_not_captured_against_the_empty_centre(slug):
 
 @pytest.mark.parametrize("slug", ["tyr-11", "odin-11"])
 def test_commander_helps_capture_the_king(slug):
-    grid = """
-7 . . . . . . .
-6 . C K . . . A
-5 . . . . . . .
-4 . . . . . . .
-3 . . . . . . .
-2 . . . . . . .
-1 . . . . . . .
-  a b c d e f g
-"""
-    b = make(slug, grid)
-    b.push_text("g6-d6")
-    assert b.outcome == WIN
+    holds(
+        """
+Variante: {slug}
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . C K . . . A . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . . . . . . . . . .
+ 2 . . . . . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: g6-d6
+Ergebnis: Angreifer gewinnen (Königsfang)
+""",
+        slug=slug,
+    )
 
 
 # -- the throne ------------------------------------------------------------------------
@@ -180,10 +188,26 @@ def test_king_beside_throne_not_captured_by_two(slug):
 
 
 def test_seeschlacht_centre_is_no_throne_for_king_capture():
-    b = make("seeschlacht-11", BESIDE_THRONE)
-    b.push_text("g6-d6")
-    assert b.captured == []
-    assert b.outcome is None
+    # king on f7 beside the empty centre f6, attackers on e7 and g7; the third comes to f8
+    holds("""
+Variante: seeschlacht-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . A . .
+ 7 . . . . A K A . . . .
+ 6 . . . . . . . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . . . . . . . . . .
+ 2 . . . . . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: i8-f8
+Geschlagen: keine
+Ergebnis: offen
+""")
 
 
 ON_THRONE = """
@@ -242,43 +266,105 @@ def test_copenhagen_king_on_edge_never_captured(slug):
 
 
 def test_standard_tablut_edge_counts_as_a_side():
-    b = make("standard-tablut-9", KING_ON_EDGE)
-    b.push_text("g5-b5")
-    assert names(b, b.captured) == {"a5"}
-    assert b.outcome == WIN
+    # king on a6 on the left edge; attackers on a7 and a5, the third comes to b6
+    # (a defender on f3 keeps the defenders able to move)
+    holds("""
+Variante: standard-tablut-9
+Stellung:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 A . . . . . . . .
+6 K . . . . . A . .
+5 A . . . . . . . .
+4 . . . . . . . . .
+3 . . . . . V . . .
+2 . . . . . . . . .
+1 . . . . . . . . .
+  a b c d e f g h i
+Zug: g6-b6
+Geschlagen: a6
+Ergebnis: Angreifer gewinnen (Königsfang)
+""")
 
 
 def test_standard_tablut_king_on_edge_needs_all_three_attackers():
-    grid = KING_ON_EDGE.replace("6 A . . . . . .", "6 . . . . . . .")
-    b = make("standard-tablut-9", grid)
-    b.push_text("g5-b5")
-    assert b.outcome is None
+    holds("""
+Variante: standard-tablut-9
+Stellung:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 . . . . . . . . .
+6 K . . . . . A . .
+5 A . . . . . . . .
+4 . . . . . . . . .
+3 . . . . . V . . .
+2 . . . . . . . . .
+1 . . . . . . . . .
+  a b c d e f g h i
+Zug: g6-b6
+Geschlagen: keine
+Ergebnis: offen
+""")
 
 
 def test_standard_tablut_corner_counts_as_a_side():
     # king on a2 next to the corner a1: the edge and the corner are two sides
-    grid = """
-7 . . . . . . .
-6 . . . . . . .
-5 . . . . . . .
-4 . . . . . . .
-3 A . . . . . .
-2 K . . . . . A
-1 . . . . . . .
-  a b c d e f g
-"""
-    b = make("standard-tablut-9", grid)
-    b.push_text("g2-b2")
-    assert names(b, b.captured) == {"a2"}
-    assert b.outcome == WIN
+    holds("""
+Variante: standard-tablut-9
+Stellung:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 . . . . . . . . .
+6 . . . . . . . . .
+5 . . . . . . . . .
+4 . . . . . . . . .
+3 A . . . . . . . .
+2 K . . . . . A . .
+1 . . . . . . . . .
+  a b c d e f g h i
+Zug: g2-b2
+Geschlagen: a2
+Ergebnis: Angreifer gewinnen (Königsfang)
+""")
     # in Copenhagen the same king on the edge is safe
-    b = make("copenhagen-11", grid)
-    b.push_text("g2-b2")
-    assert b.outcome is None
+    holds("""
+Variante: copenhagen-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . . . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 A . . . . . . . . . .
+ 2 K . . . . . A . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: g2-b2
+Geschlagen: keine
+Ergebnis: offen
+""")
 
 
 def test_standard_tablut_king_elsewhere_needs_four():
-    grid = KING_FOUR.replace("7 . . A . . . .", "7 . . . . . . .")
-    b = make("standard-tablut-9", grid)
-    b.push_text("c1-c5")
-    assert b.outcome is None
+    # king on c6, away from the throne e5 and the edge, attackers on b6 and d6 and one
+    # coming to c5: three sides are not enough
+    holds("""
+Variante: standard-tablut-9
+Stellung:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 . . . . . . . . .
+6 . A K A . . . . .
+5 . . . . . . . . .
+4 . . . . . . . . .
+3 . . . . . . . . .
+2 . . . . . . . . .
+1 . . A . . . . . .
+  a b c d e f g h i
+Zug: c1-c5
+Geschlagen: keine
+Ergebnis: offen
+""")
