@@ -96,9 +96,14 @@ def _source_of(block: str) -> tuple[str, int]:
     """(test file relative to the repository, line where `block` starts in it)."""
     frame = inspect.currentframe()
     assert frame is not None and frame.f_back is not None and frame.f_back.f_back is not None
-    filename = frame.f_back.f_back.f_code.co_filename
+    code = frame.f_back.f_back.f_code
+    filename = code.co_filename
     source = Path(filename).read_text(encoding="utf-8")
-    offset = source.find(block)
+    # the block as written in the calling test (the same text may stand in an earlier test)
+    start = sum(len(line) for line in source.splitlines(keepends=True)[: code.co_firstlineno - 1])
+    offset = source.find(block, start)
+    if offset < 0:
+        offset = source.find(block)
     line = source.count("\n", 0, offset) + 1 if offset >= 0 else 1
     try:
         path = str(Path(filename).relative_to(Path.cwd()))
