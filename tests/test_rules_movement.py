@@ -334,21 +334,185 @@ Illegal: versperrt
 @pytest.mark.parametrize("slug", ["copenhagen-11", "copenhagen-13", "standard-tablut-9"])
 @pytest.mark.parametrize("side", [ATT, DEF])
 def test_corners_only_for_the_king(slug, side):
-    letter = "A" if side is ATT else "V"
-    grid = f"""
-7 . . . . . . .
-6 . . . . . . .
-5 . . . . . . .
-4 . . . . . . .
-3 . . . . K . .
-2 . . . . . . .
-1 . . {letter} . . . .
-  a b c d e f g
-"""
-    b = make(slug, grid, side)
-    assert reason_of(b, "c1-a1") == "sperrfeld"
-    assert reason_of(b, "c1-g1") == "sperrfeld"
-    assert {"b1", "d1", "f1"} <= names(b, b.targets("c1"))
+    who, letter = ("Angreifer", "A") if side is ATT else ("Verteidiger", "V")
+    near = {
+        "copenhagen-11": """
+Variante: copenhagen-11
+Am Zug: {side}
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . . . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . . . K . . . . . .
+ 2 . . . . . . . . . . .
+ 1 . . {letter} . . . . . . . .
+   a b c d e f g h i j k
+Zug: c1-a1
+Illegal: sperrfeld
+""",
+        "copenhagen-13": """
+Variante: copenhagen-13
+Am Zug: {side}
+Stellung:
+13 . . . . . . . . . . . . .
+12 . . . . . . . . . . . . .
+11 . . . . . . . . . . . . .
+10 . . . . . . . . . . . . .
+ 9 . . . . . . . . . . . . .
+ 8 . . . . . . . . . . . . .
+ 7 . . . . . . . . . . . . .
+ 6 . . . . . . . . . . . . .
+ 5 . . . . . . . . . . . . .
+ 4 . . . . . . . . . . . . .
+ 3 . . . . K . . . . . . . .
+ 2 . . . . . . . . . . . . .
+ 1 . . {letter} . . . . . . . . . .
+   a b c d e f g h i j k l m
+Zug: c1-a1
+Illegal: sperrfeld
+""",
+        "standard-tablut-9": """
+Variante: standard-tablut-9
+Am Zug: {side}
+Stellung:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 . . . . . . . . .
+6 . . . . . . . . .
+5 . . . . . . . . .
+4 . . . . . . . . .
+3 . . . . K . . . .
+2 . . . . . . . . .
+1 . . {letter} . . . . . .
+  a b c d e f g h i
+Zug: c1-a1
+Illegal: sperrfeld
+""",
+    }
+    holds(near[slug], side=who, letter=letter)
+    far = {
+        "copenhagen-11": """
+Variante: copenhagen-11
+Am Zug: {side}
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . . . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . . . K . . . . . .
+ 2 . . . . . . . . . . .
+ 1 . . {letter} . . . . . . . .
+   a b c d e f g h i j k
+Zug: c1-k1
+Illegal: sperrfeld
+""",
+        "copenhagen-13": """
+Variante: copenhagen-13
+Am Zug: {side}
+Stellung:
+13 . . . . . . . . . . . . .
+12 . . . . . . . . . . . . .
+11 . . . . . . . . . . . . .
+10 . . . . . . . . . . . . .
+ 9 . . . . . . . . . . . . .
+ 8 . . . . . . . . . . . . .
+ 7 . . . . . . . . . . . . .
+ 6 . . . . . . . . . . . . .
+ 5 . . . . . . . . . . . . .
+ 4 . . . . . . . . . . . . .
+ 3 . . . . K . . . . . . . .
+ 2 . . . . . . . . . . . . .
+ 1 . . {letter} . . . . . . . . . .
+   a b c d e f g h i j k l m
+Zug: c1-m1
+Illegal: sperrfeld
+""",
+        "standard-tablut-9": """
+Variante: standard-tablut-9
+Am Zug: {side}
+Stellung:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 . . . . . . . . .
+6 . . . . . . . . .
+5 . . . . . . . . .
+4 . . . . . . . . .
+3 . . . . K . . . .
+2 . . . . . . . . .
+1 . . {letter} . . . . . .
+  a b c d e f g h i
+Zug: c1-i1
+Illegal: sperrfeld
+""",
+    }
+    holds(far[slug], side=who, letter=letter)
+    # every other square of its rank and file
+    free = {
+        "copenhagen-11": """
+Variante: copenhagen-11
+Am Zug: {side}
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . . . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . . . K . . . . . .
+ 2 . . . . . . . . . . .
+ 1 . . {letter} . . . . . . . .
+   a b c d e f g h i j k
+Ziele c1: b1, d1, e1, f1, g1, h1, i1, j1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11
+""",
+        "copenhagen-13": """
+Variante: copenhagen-13
+Am Zug: {side}
+Stellung:
+13 . . . . . . . . . . . . .
+12 . . . . . . . . . . . . .
+11 . . . . . . . . . . . . .
+10 . . . . . . . . . . . . .
+ 9 . . . . . . . . . . . . .
+ 8 . . . . . . . . . . . . .
+ 7 . . . . . . . . . . . . .
+ 6 . . . . . . . . . . . . .
+ 5 . . . . . . . . . . . . .
+ 4 . . . . . . . . . . . . .
+ 3 . . . . K . . . . . . . .
+ 2 . . . . . . . . . . . . .
+ 1 . . {letter} . . . . . . . . . .
+   a b c d e f g h i j k l m
+Ziele c1: b1, d1, e1, f1, g1, h1, i1, j1, k1, l1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13
+""",
+        "standard-tablut-9": """
+Variante: standard-tablut-9
+Am Zug: {side}
+Stellung:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 . . . . . . . . .
+6 . . . . . . . . .
+5 . . . . . . . . .
+4 . . . . . . . . .
+3 . . . . K . . . .
+2 . . . . . . . . .
+1 . . {letter} . . . . . .
+  a b c d e f g h i
+Ziele c1: b1, d1, e1, f1, g1, h1, c2, c3, c4, c5, c6, c7, c8, c9
+""",
+    }
+    holds(free[slug], side=who, letter=letter)
 
 
 @pytest.mark.parametrize("slug", NO_RESTRICTED)
