@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from tafl_core import Board, MoveError, Position, Side, parse_ascii, variant
+from tafl_core import Board, MoveError, Piece, Position, Side, parse_ascii, variant
 from tafl_core.examples import FoundBlock, Verdict, check_block
 
 ATT = Side.ATTACKERS
@@ -33,7 +33,7 @@ def make(slug: str, grid: str, turn: Side = ATT) -> Board:
     return Board(rules, pos)
 
 
-def grid_pieces(grid: str) -> dict[int, object]:
+def grid_pieces(grid: str) -> dict[int, Piece]:
     """The pieces of a grid, by square."""
     return parse_ascii(grid).pieces()
 
