@@ -7,11 +7,14 @@ freiwilliges Hineinziehen zwischen zwei Feinde ist sicher. Mehrfachschläge ... 
 (Odin 5.2); Copenhagen card: throne "Für Angreifer ist er immer feindlich, für Verteidiger
 nur, solange er leer ist"; Standard-Tablut: the throne "ist für jede Figur feindlich"; corners
 hostile (design §3/§4, variant data); no hostile squares without restricted squares.
+
+Claims of one or two variants are example blocks on the variant's own board, checked by the
+example runner; claims over variants of several board sizes use 7×7 positions.
 """
 
 import pytest
 
-from tests.rules_helpers import DEF, assert_position, make, names
+from tests.rules_helpers import DEF, assert_position, holds, make, names
 
 ALL = [
     "copenhagen-11",
@@ -198,15 +201,47 @@ def test_armed_king_captures_as_anvil(slug):
 
 
 def test_seeschlacht_unarmed_king_is_no_hammer():
-    b = make("seeschlacht-11", KING_HAMMER, DEF)
-    b.push_text("e3-e6")
-    assert b.captured == []
+    holds("""
+Variante: seeschlacht-11
+Am Zug: Verteidiger
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . V A . . . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . . . K . . . . . .
+ 2 . . . . . . . . . . .
+ 1 . A . . . . . . . . .
+   a b c d e f g h i j k
+Zug: e3-e6
+Geschlagen: keine
+""")
 
 
 def test_seeschlacht_unarmed_king_is_no_anvil():
-    b = make("seeschlacht-11", KING_ANVIL, DEF)
-    b.push_text("c2-c6")
-    assert b.captured == []
+    holds("""
+Variante: seeschlacht-11
+Am Zug: Verteidiger
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . A K . . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . . . . . . . . . .
+ 2 . . V . . . . . . . .
+ 1 . A . . . . . . . . .
+   a b c d e f g h i j k
+Zug: c2-c6
+Geschlagen: keine
+""")
 
 
 # -- hostile squares -------------------------------------------------------------------
@@ -236,16 +271,86 @@ CORNER_VS_DEFENDER = """
 
 @pytest.mark.parametrize("slug", ["copenhagen-11", "standard-tablut-9"])
 def test_corner_hostile_to_attackers(slug):
-    b = make(slug, CORNER_VS_ATTACKER, DEF)
-    b.push_text("c2-c1")
-    assert names(b, b.captured) == {"b1"}
+    blocks = {
+        "copenhagen-11": """
+Variante: copenhagen-11
+Am Zug: Verteidiger
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . . . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . . . K . . . . . .
+ 2 . . V . . . . . . . .
+ 1 . A . . . . . . . . .
+   a b c d e f g h i j k
+Zug: c2-c1
+Geschlagen: b1
+""",
+        "standard-tablut-9": """
+Variante: standard-tablut-9
+Am Zug: Verteidiger
+Stellung:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 . . . . . . . . .
+6 . . . . . . . . .
+5 . . . . . . . . .
+4 . . . . . . . . .
+3 . . . . K . . . .
+2 . . V . . . . . .
+1 . A . . . . . . .
+  a b c d e f g h i
+Zug: c2-c1
+Geschlagen: b1
+""",
+    }
+    holds(blocks[slug])
 
 
 @pytest.mark.parametrize("slug", ["copenhagen-11", "standard-tablut-9"])
 def test_corner_hostile_to_defenders(slug):
-    b = make(slug, CORNER_VS_DEFENDER)
-    b.push_text("c2-c1")
-    assert names(b, b.captured) == {"b1"}
+    blocks = {
+        "copenhagen-11": """
+Variante: copenhagen-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . . . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . . . K . . . . . .
+ 2 . . A . . . . . . . .
+ 1 . V . . . . . . . . .
+   a b c d e f g h i j k
+Zug: c2-c1
+Geschlagen: b1
+""",
+        "standard-tablut-9": """
+Variante: standard-tablut-9
+Stellung:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 . . . . . . . . .
+6 . . . . . . . . .
+5 . . . . . . . . .
+4 . . . . . . . . .
+3 . . . . K . . . .
+2 . . A . . . . . .
+1 . V . . . . . . .
+  a b c d e f g h i
+Zug: c2-c1
+Geschlagen: b1
+""",
+    }
+    holds(blocks[slug])
 
 
 @pytest.mark.parametrize("slug", NO_SPECIAL)
@@ -282,28 +387,130 @@ def _king_somewhere(grid: str) -> str:
 
 @pytest.mark.parametrize("slug", ["copenhagen-11", "standard-tablut-9"])
 def test_empty_throne_hostile_to_defenders(slug):
-    b = make(slug, _king_somewhere(_throne_grid("V", ".", "A")))
-    b.push_text("g6-d6")
-    assert names(b, b.captured) == {"d5"}
+    # the defender beside the empty throne (f6, e5) falls to one attacker
+    blocks = {
+        "copenhagen-11": """
+Variante: copenhagen-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . A . .
+ 7 . . . . . V . . . . .
+ 6 . . . . . . . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . K . . . . . . .
+ 3 . . . . . . . . . . .
+ 2 . . . . . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: i8-f8
+Geschlagen: f7
+""",
+        "standard-tablut-9": """
+Variante: standard-tablut-9
+Stellung:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 . . . . . . . A .
+6 . . . . V . . . .
+5 . . . . . . . . .
+4 . . . . . . . . .
+3 . . K . . . . . .
+2 . . . . . . . . .
+1 . . . . . . . . .
+  a b c d e f g h i
+Zug: h7-e7
+Geschlagen: e6
+""",
+    }
+    holds(blocks[slug])
 
 
 @pytest.mark.parametrize("slug", ["copenhagen-11", "standard-tablut-9"])
 def test_empty_throne_hostile_to_attackers(slug):
-    b = make(slug, _king_somewhere(_throne_grid("A", ".", "V")), DEF)
-    b.push_text("g6-d6")
-    assert names(b, b.captured) == {"d5"}
+    blocks = {
+        "copenhagen-11": """
+Variante: copenhagen-11
+Am Zug: Verteidiger
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . V . .
+ 7 . . . . . A . . . . .
+ 6 . . . . . . . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . K . . . . . . .
+ 3 . . . . . . . . . . .
+ 2 . . . . . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: i8-f8
+Geschlagen: f7
+""",
+        "standard-tablut-9": """
+Variante: standard-tablut-9
+Am Zug: Verteidiger
+Stellung:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 . . . . . . . V .
+6 . . . . A . . . .
+5 . . . . . . . . .
+4 . . . . . . . . .
+3 . . K . . . . . .
+2 . . . . . . . . .
+1 . . . . . . . . .
+  a b c d e f g h i
+Zug: h7-e7
+Geschlagen: e6
+""",
+    }
+    holds(blocks[slug])
 
 
 def test_copenhagen_throne_with_king_not_hostile_to_defenders():
-    b = make("copenhagen-11", _throne_grid("V", "K", "A"))
-    b.push_text("g6-d6")
-    assert b.captured == []
+    holds("""
+Variante: copenhagen-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . A . .
+ 7 . . . . . V . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . . . . . . . . . .
+ 2 . . . . . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: i8-f8
+Geschlagen: keine
+""")
 
 
 def test_copenhagen_throne_with_king_still_hostile_to_attackers():
-    b = make("copenhagen-11", _throne_grid("A", "K", "V"), DEF)
-    b.push_text("g6-d6")
-    assert names(b, b.captured) == {"d5"}
+    holds("""
+Variante: copenhagen-11
+Am Zug: Verteidiger
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . V . .
+ 7 . . . . . A . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . . . . . . . . . .
+ 2 . . . . . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: i8-f8
+Geschlagen: f7
+""")
 
 
 @pytest.mark.parametrize("slug", NO_SPECIAL)
@@ -317,24 +524,66 @@ def test_centre_not_hostile_without_throne(slug):
 
 
 def test_seeschlacht_centre_king_is_not_an_anvil():
-    b = make("seeschlacht-11", _throne_grid("A", "K", "V"), DEF)
-    b.push_text("g6-d6")
-    assert b.captured == []
+    holds("""
+Variante: seeschlacht-11
+Am Zug: Verteidiger
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . V . .
+ 7 . . . . . A . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . . . . . . . . . .
+ 2 . . . . . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: i8-f8
+Geschlagen: keine
+""")
 
 
 @pytest.mark.parametrize("slug", ["copenhagen-11", "standard-tablut-9"])
 def test_attacker_captured_against_throne_in_full_size(slug):
-    # the same on the variant's own board: attacker beside the empty throne
-    size = 11 if slug == "copenhagen-11" else 9
-    rows = [["."] * size for _ in range(size)]
-    c = size // 2
-    rows[size - 1 - (c + 1)][c] = "A"  # just above the centre
-    rows[size - 1 - (c + 2)][size - 1] = "V"  # on the right edge, two ranks above the centre
-    rows[size - 1][0] = "."
-    rows[size - 1 - 1][1] = "K"
-    grid = "\n".join(" ".join(r) for r in rows)
-    b = make(slug, grid, DEF)
-    frm = f"{'abcdefghijk'[size - 1]}{c + 3}"
-    to = f"{'abcdefghijk'[c]}{c + 3}"
-    b.push_text(f"{frm}-{to}")
-    assert names(b, b.captured) == {f"{'abcdefghijk'[c]}{c + 2}"}
+    # an attacker beside the empty throne falls to one defender
+    blocks = {
+        "copenhagen-11": """
+Variante: copenhagen-11
+Am Zug: Verteidiger
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . V
+ 7 . . . . . A . . . . .
+ 6 . . . . . . . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . . . . . . . . . .
+ 2 . K . . . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: k8-f8
+Geschlagen: f7
+""",
+        "standard-tablut-9": """
+Variante: standard-tablut-9
+Am Zug: Verteidiger
+Stellung:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 . . . . . . . . V
+6 . . . . A . . . .
+5 . . . . . . . . .
+4 . . . . . . . . .
+3 . . . . . . . . .
+2 . K . . . . . . .
+1 . . . . . . . . .
+  a b c d e f g h i
+Zug: i7-e7
+Geschlagen: e6
+""",
+    }
+    holds(blocks[slug])

@@ -9,11 +9,12 @@ square apply; variegated men may be jumped; jumps may be berserker chain steps.
 import pytest
 
 from tafl_core import Move
-from tests.rules_helpers import ATT, DEF, make, names, reason_of
+from tests.rules_helpers import holds, make, reason_of
 
 JUMPERS = ["tyr-11", "tyr-15", "odin-11"]
 
-# The commander on c3 may jump d3 onto e3; there it takes f3 (against g3).
+# The commander on c3 may jump d3 onto e3; there it takes f3 (against g3). Attackers on d4
+# and d2, the king on f6; the blocks show it at the bottom-left of the variant's own board.
 JUMP = """
 7 . . . . . . .
 6 . . . . . K .
@@ -28,64 +29,546 @@ JUMP = """
 
 @pytest.mark.parametrize("slug", JUMPERS)
 def test_commander_jumps_an_adjacent_enemy(slug):
-    b = make(slug, JUMP)
-    assert "e3" in names(b, b.targets("c3"))
-    move = b.push_text("c3-e3")
-    assert move.jump
     # landing capture applies, the jumped man d3 stays although attackers stand on d4
     # and d2 and the commander has just passed it
-    assert names(b, b.captured) == {"f3"}
-    assert b.position().piece_at(b.square("d3")).letter == "V"
+    blocks = {
+        "tyr-11": """
+Variante: tyr-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . A . . . . . . .
+ 3 . . C V . V A . . . .
+ 2 . . . A . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: c3-e3
+Geschlagen: f3
+Danach:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . A . . . . . . .
+ 3 . . . V C . A . . . .
+ 2 . . . A . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+""",
+        "tyr-15": """
+Variante: tyr-15
+Stellung:
+15 . . . . . . . . . . . . . . .
+14 . . . . . . . . . . . . . . .
+13 . . . . . . . . . . . . . . .
+12 . . . . . . . . . . . . . . .
+11 . . . . . . . . . . . . . . .
+10 . . . . . . . . . . . . . . .
+ 9 . . . . . . . . . . . . . . .
+ 8 . . . . . . . . . . . . . . .
+ 7 . . . . . . . . . . . . . . .
+ 6 . . . . . K . . . . . . . . .
+ 5 . . . . . . . . . . . . . . .
+ 4 . . . A . . . . . . . . . . .
+ 3 . . C V . V A . . . . . . . .
+ 2 . . . A . . . . . . . . . . .
+ 1 . . . . . . . . . . . . . . .
+   a b c d e f g h i j k l m n o
+Zug: c3-e3
+Geschlagen: f3
+Danach:
+15 . . . . . . . . . . . . . . .
+14 . . . . . . . . . . . . . . .
+13 . . . . . . . . . . . . . . .
+12 . . . . . . . . . . . . . . .
+11 . . . . . . . . . . . . . . .
+10 . . . . . . . . . . . . . . .
+ 9 . . . . . . . . . . . . . . .
+ 8 . . . . . . . . . . . . . . .
+ 7 . . . . . . . . . . . . . . .
+ 6 . . . . . K . . . . . . . . .
+ 5 . . . . . . . . . . . . . . .
+ 4 . . . A . . . . . . . . . . .
+ 3 . . . V C . A . . . . . . . .
+ 2 . . . A . . . . . . . . . . .
+ 1 . . . . . . . . . . . . . . .
+   a b c d e f g h i j k l m n o
+""",
+        "odin-11": """
+Variante: odin-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . A . . . . . . .
+ 3 . . C V . V A . . . .
+ 2 . . . A . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: c3-e3
+Geschlagen: f3
+Danach:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . A . . . . . . .
+ 3 . . . V C . A . . . .
+ 2 . . . A . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+""",
+    }
+    holds(blocks[slug])
 
 
 @pytest.mark.parametrize("slug", JUMPERS)
 def test_jump_never_captures_the_jumped_piece(slug):
     # the card's "between itself and a friendly piece": after the jump, d3 sits between the
     # commander on e3 and the empty square c3 - never a trap
-    b = make(slug, JUMP.replace("3 . . C V . V A", "3 . A C V . . ."))
-    b.push_text("c3^e3")
-    assert b.captured == []
-    assert b.position().piece_at(b.square("d3")).letter == "V"
+    blocks = {
+        "tyr-11": """
+Variante: tyr-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . A . . . . . . .
+ 3 . A C V . . . . . . .
+ 2 . . . A . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: c3^e3
+Geschlagen: keine
+Danach:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . A . . . . . . .
+ 3 . A . V C . . . . . .
+ 2 . . . A . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+""",
+        "tyr-15": """
+Variante: tyr-15
+Stellung:
+15 . . . . . . . . . . . . . . .
+14 . . . . . . . . . . . . . . .
+13 . . . . . . . . . . . . . . .
+12 . . . . . . . . . . . . . . .
+11 . . . . . . . . . . . . . . .
+10 . . . . . . . . . . . . . . .
+ 9 . . . . . . . . . . . . . . .
+ 8 . . . . . . . . . . . . . . .
+ 7 . . . . . . . . . . . . . . .
+ 6 . . . . . K . . . . . . . . .
+ 5 . . . . . . . . . . . . . . .
+ 4 . . . A . . . . . . . . . . .
+ 3 . A C V . . . . . . . . . . .
+ 2 . . . A . . . . . . . . . . .
+ 1 . . . . . . . . . . . . . . .
+   a b c d e f g h i j k l m n o
+Zug: c3^e3
+Geschlagen: keine
+Danach:
+15 . . . . . . . . . . . . . . .
+14 . . . . . . . . . . . . . . .
+13 . . . . . . . . . . . . . . .
+12 . . . . . . . . . . . . . . .
+11 . . . . . . . . . . . . . . .
+10 . . . . . . . . . . . . . . .
+ 9 . . . . . . . . . . . . . . .
+ 8 . . . . . . . . . . . . . . .
+ 7 . . . . . . . . . . . . . . .
+ 6 . . . . . K . . . . . . . . .
+ 5 . . . . . . . . . . . . . . .
+ 4 . . . A . . . . . . . . . . .
+ 3 . A . V C . . . . . . . . . .
+ 2 . . . A . . . . . . . . . . .
+ 1 . . . . . . . . . . . . . . .
+   a b c d e f g h i j k l m n o
+""",
+        "odin-11": """
+Variante: odin-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . A . . . . . . .
+ 3 . A C V . . . . . . .
+ 2 . . . A . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: c3^e3
+Geschlagen: keine
+Danach:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . A . . . . . . .
+ 3 . A . V C . . . . . .
+ 2 . . . A . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+""",
+    }
+    holds(blocks[slug])
 
 
 @pytest.mark.parametrize("slug", JUMPERS)
 def test_defenders_commander_jumps_too(slug):
-    grid = """
-7 . . . . . . .
-6 . . . . . K .
-5 . . . . . . .
-4 . . . . . . .
-3 . . c A . A V
-2 . . . . . . .
-1 . . . . . . .
-  a b c d e f g
-"""
-    b = make(slug, grid, DEF)
-    b.push_text("c3^e3")
-    assert names(b, b.captured) == {"f3"}
+    blocks = {
+        "tyr-11": """
+Variante: tyr-11
+Am Zug: Verteidiger
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . c A . A V . . . .
+ 2 . . . . . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: c3^e3
+Geschlagen: f3
+""",
+        "tyr-15": """
+Variante: tyr-15
+Am Zug: Verteidiger
+Stellung:
+15 . . . . . . . . . . . . . . .
+14 . . . . . . . . . . . . . . .
+13 . . . . . . . . . . . . . . .
+12 . . . . . . . . . . . . . . .
+11 . . . . . . . . . . . . . . .
+10 . . . . . . . . . . . . . . .
+ 9 . . . . . . . . . . . . . . .
+ 8 . . . . . . . . . . . . . . .
+ 7 . . . . . . . . . . . . . . .
+ 6 . . . . . K . . . . . . . . .
+ 5 . . . . . . . . . . . . . . .
+ 4 . . . . . . . . . . . . . . .
+ 3 . . c A . A V . . . . . . . .
+ 2 . . . . . . . . . . . . . . .
+ 1 . . . . . . . . . . . . . . .
+   a b c d e f g h i j k l m n o
+Zug: c3^e3
+Geschlagen: f3
+""",
+        "odin-11": """
+Variante: odin-11
+Am Zug: Verteidiger
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . c A . A V . . . .
+ 2 . . . . . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: c3^e3
+Geschlagen: f3
+""",
+    }
+    holds(blocks[slug])
 
 
 @pytest.mark.parametrize("slug", JUMPERS)
 @pytest.mark.parametrize("over", ["K", "c"])
 def test_no_jump_over_king_or_commander(slug, over):
-    grid = JUMP.replace("3 . . C V . V A", f"3 . . C {over} . . A").replace(
-        "6 . . . . . K .", "6 . . . . . V ." if over == "K" else "6 . . . . . K ."
-    )
-    b = make(slug, grid)
-    assert reason_of(b, "c3-e3") == "sprung"
-    assert "e3" not in names(b, b.targets("c3"))
+    over_king = {
+        "tyr-11": """
+Variante: tyr-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . V . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . A . . . . . . .
+ 3 . . C K . . A . . . .
+ 2 . . . A . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: c3-e3
+Illegal: sprung
+""",
+        "tyr-15": """
+Variante: tyr-15
+Stellung:
+15 . . . . . . . . . . . . . . .
+14 . . . . . . . . . . . . . . .
+13 . . . . . . . . . . . . . . .
+12 . . . . . . . . . . . . . . .
+11 . . . . . . . . . . . . . . .
+10 . . . . . . . . . . . . . . .
+ 9 . . . . . . . . . . . . . . .
+ 8 . . . . . . . . . . . . . . .
+ 7 . . . . . . . . . . . . . . .
+ 6 . . . . . V . . . . . . . . .
+ 5 . . . . . . . . . . . . . . .
+ 4 . . . A . . . . . . . . . . .
+ 3 . . C K . . A . . . . . . . .
+ 2 . . . A . . . . . . . . . . .
+ 1 . . . . . . . . . . . . . . .
+   a b c d e f g h i j k l m n o
+Zug: c3-e3
+Illegal: sprung
+""",
+        "odin-11": """
+Variante: odin-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . V . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . A . . . . . . .
+ 3 . . C K . . A . . . .
+ 2 . . . A . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: c3-e3
+Illegal: sprung
+""",
+    }
+    over_commander = {
+        "tyr-11": """
+Variante: tyr-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . A . . . . . . .
+ 3 . . C c . . A . . . .
+ 2 . . . A . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: c3-e3
+Illegal: sprung
+""",
+        "tyr-15": """
+Variante: tyr-15
+Stellung:
+15 . . . . . . . . . . . . . . .
+14 . . . . . . . . . . . . . . .
+13 . . . . . . . . . . . . . . .
+12 . . . . . . . . . . . . . . .
+11 . . . . . . . . . . . . . . .
+10 . . . . . . . . . . . . . . .
+ 9 . . . . . . . . . . . . . . .
+ 8 . . . . . . . . . . . . . . .
+ 7 . . . . . . . . . . . . . . .
+ 6 . . . . . K . . . . . . . . .
+ 5 . . . . . . . . . . . . . . .
+ 4 . . . A . . . . . . . . . . .
+ 3 . . C c . . A . . . . . . . .
+ 2 . . . A . . . . . . . . . . .
+ 1 . . . . . . . . . . . . . . .
+   a b c d e f g h i j k l m n o
+Zug: c3-e3
+Illegal: sprung
+""",
+        "odin-11": """
+Variante: odin-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . A . . . . . . .
+ 3 . . C c . . A . . . .
+ 2 . . . A . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: c3-e3
+Illegal: sprung
+""",
+    }
+    holds((over_king if over == "K" else over_commander)[slug])
 
 
 @pytest.mark.parametrize("slug", JUMPERS)
 def test_no_jump_over_own_piece(slug):
-    b = make(slug, JUMP.replace("3 . . C V . V A", "3 . . C A . . ."))
-    assert reason_of(b, "c3-e3") == "sprung"
+    blocks = {
+        "tyr-11": """
+Variante: tyr-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . A . . . . . . .
+ 3 . . C A . . . . . . .
+ 2 . . . A . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: c3-e3
+Illegal: sprung
+""",
+        "tyr-15": """
+Variante: tyr-15
+Stellung:
+15 . . . . . . . . . . . . . . .
+14 . . . . . . . . . . . . . . .
+13 . . . . . . . . . . . . . . .
+12 . . . . . . . . . . . . . . .
+11 . . . . . . . . . . . . . . .
+10 . . . . . . . . . . . . . . .
+ 9 . . . . . . . . . . . . . . .
+ 8 . . . . . . . . . . . . . . .
+ 7 . . . . . . . . . . . . . . .
+ 6 . . . . . K . . . . . . . . .
+ 5 . . . . . . . . . . . . . . .
+ 4 . . . A . . . . . . . . . . .
+ 3 . . C A . . . . . . . . . . .
+ 2 . . . A . . . . . . . . . . .
+ 1 . . . . . . . . . . . . . . .
+   a b c d e f g h i j k l m n o
+Zug: c3-e3
+Illegal: sprung
+""",
+        "odin-11": """
+Variante: odin-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . A . . . . . . .
+ 3 . . C A . . . . . . .
+ 2 . . . A . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: c3-e3
+Illegal: sprung
+""",
+    }
+    holds(blocks[slug])
 
 
 @pytest.mark.parametrize("slug", JUMPERS)
 def test_jump_needs_an_empty_landing_square(slug):
-    b = make(slug, JUMP.replace("3 . . C V . V A", "3 . . C V V . A"))
-    assert reason_of(b, "c3-e3") == "besetzt"
+    blocks = {
+        "tyr-11": """
+Variante: tyr-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . A . . . . . . .
+ 3 . . C V V . A . . . .
+ 2 . . . A . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: c3-e3
+Illegal: besetzt
+""",
+        "tyr-15": """
+Variante: tyr-15
+Stellung:
+15 . . . . . . . . . . . . . . .
+14 . . . . . . . . . . . . . . .
+13 . . . . . . . . . . . . . . .
+12 . . . . . . . . . . . . . . .
+11 . . . . . . . . . . . . . . .
+10 . . . . . . . . . . . . . . .
+ 9 . . . . . . . . . . . . . . .
+ 8 . . . . . . . . . . . . . . .
+ 7 . . . . . . . . . . . . . . .
+ 6 . . . . . K . . . . . . . . .
+ 5 . . . . . . . . . . . . . . .
+ 4 . . . A . . . . . . . . . . .
+ 3 . . C V V . A . . . . . . . .
+ 2 . . . A . . . . . . . . . . .
+ 1 . . . . . . . . . . . . . . .
+   a b c d e f g h i j k l m n o
+Zug: c3-e3
+Illegal: besetzt
+""",
+        "odin-11": """
+Variante: odin-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . A . . . . . . .
+ 3 . . C V V . A . . . .
+ 2 . . . A . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: c3-e3
+Illegal: besetzt
+""",
+    }
+    holds(blocks[slug])
 
 
 @pytest.mark.parametrize("slug", JUMPERS)
@@ -99,63 +582,384 @@ def test_jump_only_over_one_adjacent_piece(slug):
 
 @pytest.mark.parametrize("slug", JUMPERS)
 def test_commander_also_slides(slug):
-    b = make(slug, JUMP)
-    assert {"c1", "c2", "c4", "c7", "a3", "b3"} <= names(b, b.targets("c3"))
+    # along its file and rank as any piece, and the jump onto e3
+    blocks = {
+        "tyr-11": """
+Variante: tyr-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . A . . . . . . .
+ 3 . . C V . V A . . . .
+ 2 . . . A . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Ziele c3: a3, b3, c1, c2, c4, c5, c6, c7, c8, c9, c10, c11, e3
+""",
+        "tyr-15": """
+Variante: tyr-15
+Stellung:
+15 . . . . . . . . . . . . . . .
+14 . . . . . . . . . . . . . . .
+13 . . . . . . . . . . . . . . .
+12 . . . . . . . . . . . . . . .
+11 . . . . . . . . . . . . . . .
+10 . . . . . . . . . . . . . . .
+ 9 . . . . . . . . . . . . . . .
+ 8 . . . . . . . . . . . . . . .
+ 7 . . . . . . . . . . . . . . .
+ 6 . . . . . K . . . . . . . . .
+ 5 . . . . . . . . . . . . . . .
+ 4 . . . A . . . . . . . . . . .
+ 3 . . C V . V A . . . . . . . .
+ 2 . . . A . . . . . . . . . . .
+ 1 . . . . . . . . . . . . . . .
+   a b c d e f g h i j k l m n o
+Ziele c3: a3, b3, c1, c2, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, e3
+""",
+        "odin-11": """
+Variante: odin-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . A . . . . . . .
+ 3 . . C V . V A . . . .
+ 2 . . . A . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Ziele c3: a3, b3, c1, c2, c4, c5, c6, c7, c8, c9, c10, c11, e3
+""",
+    }
+    holds(blocks[slug])
 
 
 @pytest.mark.parametrize("slug", ["copenhagen-11", "seeschlacht-11", "simples-tafl-11"])
 def test_no_commander_jump_elsewhere(slug):
-    # (without the d4 attacker: d4 is the throne of a 7×7 Copenhagen board)
-    b = make(slug, JUMP.replace("4 . . . A . . .", "4 . . . . . . ."))
     # without the rule a commander is an ordinary man: d3 is simply in the way
-    assert reason_of(b, "c3-e3") == "versperrt"
-    assert "e3" not in names(b, b.targets("c3"))
+    holds(
+        """
+Variante: {slug}
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . C V . V A . . . .
+ 2 . . . A . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: c3-e3
+Illegal: versperrt
+""",
+        slug=slug,
+    )
+    holds(
+        """
+Variante: {slug}
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . C V . V A . . . .
+ 2 . . . A . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Ziele c3: a3, b3, c1, c2, c4, c5, c6, c7, c8, c9, c10, c11
+""",
+        slug=slug,
+    )
 
 
 def test_commander_may_jump_a_variegated_man():
-    b = make("odin-11", JUMP.replace("3 . . C V . V A", "3 . . C b . . ."))
-    move = b.push_text("c3-e3")
-    assert move.jump
-    assert b.captured == [] and b.flipped == []
+    holds("""
+Variante: odin-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . A . . . . . . .
+ 3 . . C b . . . . . . .
+ 2 . . . A . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: c3-e3
+Geschlagen: keine
+Umgedreht: keine
+Danach:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . A . . . . . . .
+ 3 . . . b C . . . . . .
+ 2 . . . A . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+""")
 
 
 @pytest.mark.parametrize("slug", JUMPERS)
 def test_jump_as_berserker_chain_step(slug):
     # c1-c3 takes c4 (against c5); then the commander jumps d3 onto e3 and takes f3
-    grid = """
-7 . . . . . . .
-6 . . . . . K .
-5 . . A . . . .
-4 . . V . . . .
-3 . . . V . V A
-2 . . . . . . .
-1 . . C . . . .
-  a b c d e f g
-"""
-    b = make(slug, grid)
-    b.push_text("c1-c3")
-    assert names(b, b.captured) == {"c4"}
-    assert b.berserker_open
-    assert names(b, b.targets("c3")) == {"e3"}
-    b.push_text("c3^e3")
-    assert names(b, b.captured) == {"f3"}
-    assert b.position().piece_at(b.square("d3")).letter == "V"
-    assert b.turn is DEF
+    first = {
+        "tyr-11": """
+Variante: tyr-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . A . . . . . . . .
+ 4 . . V . . . . . . . .
+ 3 . . . V . V A . . . .
+ 2 . . . . . . . . . . .
+ 1 . . C . . . . . . . .
+   a b c d e f g h i j k
+Zug: c1-c3
+Geschlagen: c4
+Berserker: offen
+""",
+        "tyr-15": """
+Variante: tyr-15
+Stellung:
+15 . . . . . . . . . . . . . . .
+14 . . . . . . . . . . . . . . .
+13 . . . . . . . . . . . . . . .
+12 . . . . . . . . . . . . . . .
+11 . . . . . . . . . . . . . . .
+10 . . . . . . . . . . . . . . .
+ 9 . . . . . . . . . . . . . . .
+ 8 . . . . . . . . . . . . . . .
+ 7 . . . . . . . . . . . . . . .
+ 6 . . . . . K . . . . . . . . .
+ 5 . . A . . . . . . . . . . . .
+ 4 . . V . . . . . . . . . . . .
+ 3 . . . V . V A . . . . . . . .
+ 2 . . . . . . . . . . . . . . .
+ 1 . . C . . . . . . . . . . . .
+   a b c d e f g h i j k l m n o
+Zug: c1-c3
+Geschlagen: c4
+Berserker: offen
+""",
+        "odin-11": """
+Variante: odin-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . A . . . . . . . .
+ 4 . . V . . . . . . . .
+ 3 . . . V . V A . . . .
+ 2 . . . . . . . . . . .
+ 1 . . C . . . . . . . .
+   a b c d e f g h i j k
+Zug: c1-c3
+Geschlagen: c4
+Berserker: offen
+""",
+    }
+    holds(first[slug])
+    blocks = {
+        "tyr-11": """
+Variante: tyr-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . A . . . . . . . .
+ 4 . . V . . . . . . . .
+ 3 . . . V . V A . . . .
+ 2 . . . . . . . . . . .
+ 1 . . C . . . . . . . .
+   a b c d e f g h i j k
+Zug: c1-c3, c3^e3
+Geschlagen: c4, f3
+Danach:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . A . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . . V C . A . . . .
+ 2 . . . . . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+""",
+        "tyr-15": """
+Variante: tyr-15
+Stellung:
+15 . . . . . . . . . . . . . . .
+14 . . . . . . . . . . . . . . .
+13 . . . . . . . . . . . . . . .
+12 . . . . . . . . . . . . . . .
+11 . . . . . . . . . . . . . . .
+10 . . . . . . . . . . . . . . .
+ 9 . . . . . . . . . . . . . . .
+ 8 . . . . . . . . . . . . . . .
+ 7 . . . . . . . . . . . . . . .
+ 6 . . . . . K . . . . . . . . .
+ 5 . . A . . . . . . . . . . . .
+ 4 . . V . . . . . . . . . . . .
+ 3 . . . V . V A . . . . . . . .
+ 2 . . . . . . . . . . . . . . .
+ 1 . . C . . . . . . . . . . . .
+   a b c d e f g h i j k l m n o
+Zug: c1-c3, c3^e3
+Geschlagen: c4, f3
+Danach:
+15 . . . . . . . . . . . . . . .
+14 . . . . . . . . . . . . . . .
+13 . . . . . . . . . . . . . . .
+12 . . . . . . . . . . . . . . .
+11 . . . . . . . . . . . . . . .
+10 . . . . . . . . . . . . . . .
+ 9 . . . . . . . . . . . . . . .
+ 8 . . . . . . . . . . . . . . .
+ 7 . . . . . . . . . . . . . . .
+ 6 . . . . . K . . . . . . . . .
+ 5 . . A . . . . . . . . . . . .
+ 4 . . . . . . . . . . . . . . .
+ 3 . . . V C . A . . . . . . . .
+ 2 . . . . . . . . . . . . . . .
+ 1 . . . . . . . . . . . . . . .
+   a b c d e f g h i j k l m n o
+""",
+        "odin-11": """
+Variante: odin-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . A . . . . . . . .
+ 4 . . V . . . . . . . .
+ 3 . . . V . V A . . . .
+ 2 . . . . . . . . . . .
+ 1 . . C . . . . . . . .
+   a b c d e f g h i j k
+Zug: c1-c3, c3^e3
+Geschlagen: c4, f3
+Danach:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . A . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . . V C . A . . . .
+ 2 . . . . . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+""",
+    }
+    holds(blocks[slug])
 
 
 @pytest.mark.parametrize("slug", JUMPERS)
 def test_commander_is_captured_like_a_man(slug):
-    grid = """
-7 . . . . . . .
-6 . . . . . K .
-5 . . . . . . .
-4 . . . . . . .
-3 . . V C . . V
-2 . . . . . . .
-1 . . . . . . .
-  a b c d e f g
-"""
-    b = make(slug, grid, DEF)
-    b.push_text("g3-e3")
-    assert names(b, b.captured) == {"d3"}
-    assert b.turn is ATT
+    blocks = {
+        "tyr-11": """
+Variante: tyr-11
+Am Zug: Verteidiger
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . V C . . V . . . .
+ 2 . . . . . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: g3-e3
+Geschlagen: d3
+""",
+        "tyr-15": """
+Variante: tyr-15
+Am Zug: Verteidiger
+Stellung:
+15 . . . . . . . . . . . . . . .
+14 . . . . . . . . . . . . . . .
+13 . . . . . . . . . . . . . . .
+12 . . . . . . . . . . . . . . .
+11 . . . . . . . . . . . . . . .
+10 . . . . . . . . . . . . . . .
+ 9 . . . . . . . . . . . . . . .
+ 8 . . . . . . . . . . . . . . .
+ 7 . . . . . . . . . . . . . . .
+ 6 . . . . . K . . . . . . . . .
+ 5 . . . . . . . . . . . . . . .
+ 4 . . . . . . . . . . . . . . .
+ 3 . . V C . . V . . . . . . . .
+ 2 . . . . . . . . . . . . . . .
+ 1 . . . . . . . . . . . . . . .
+   a b c d e f g h i j k l m n o
+Zug: g3-e3
+Geschlagen: d3
+""",
+        "odin-11": """
+Variante: odin-11
+Am Zug: Verteidiger
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . V C . . V . . . .
+ 2 . . . . . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: g3-e3
+Geschlagen: d3
+""",
+    }
+    holds(blocks[slug])

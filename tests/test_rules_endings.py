@@ -8,12 +8,15 @@ No legal move: "Dieser Spieler verliert" (Copenhagen, Tyr 5.7, Seeschlacht 5.6; 
 for Simples Tafl and Odin); Standard-Tablut: "Die Partie endet remis". Design §4.9: the
 mover's wins first, then repetition, then whether the side to move can move; the starting
 position counts as the first occurrence.
+
+Claims of variants of one board size are example blocks on that board, checked by the
+example runner; claims over several board sizes use 7×7 positions.
 """
 
 import pytest
 
 from tafl_core import Outcome, Reason
-from tests.rules_helpers import ATT, DEF, make
+from tests.rules_helpers import ATT, DEF, holds, make
 
 DEFENDERS_LOSE = ["copenhagen-11", "copenhagen-13", "seeschlacht-11"]
 MOVER_LOSES = ["simples-tafl-11", "tyr-11", "tyr-15", "odin-11"]
@@ -87,11 +90,42 @@ def test_second_occurrence_is_no_end(slug):
 
 
 def test_standard_tablut_allows_repetition():
-    b = make("standard-tablut-9", SHUFFLE, ATT)
-    for i in range(20):
-        b.push_text(ATT_CYCLE[i % 4])
-    assert b.outcome is None
-    assert b.occurrences() == 6
+    # the start recurs after every fourth move: five times over, and the game goes on
+    holds("""
+Variante: standard-tablut-9
+Stellung:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 . . . . . . . . .
+6 . A . . . . . . .
+5 . . . . . . . . .
+4 . . . . . . . . .
+3 . . . . . K . . .
+2 . . . . . . . . .
+1 . . . . . . . . .
+  a b c d e f g h i
+Zug: b6-b5
+Zug: f3-f4
+Zug: b5-b6
+Zug: f4-f3
+Zug: b6-b5
+Zug: f3-f4
+Zug: b5-b6
+Zug: f4-f3
+Zug: b6-b5
+Zug: f3-f4
+Zug: b5-b6
+Zug: f4-f3
+Zug: b6-b5
+Zug: f3-f4
+Zug: b5-b6
+Zug: f4-f3
+Zug: b6-b5
+Zug: f3-f4
+Zug: b5-b6
+Zug: f4-f3
+Ergebnis: offen
+""")
 
 
 @pytest.mark.parametrize("slug", ALL_LOSE)
@@ -161,81 +195,188 @@ def test_attackers_without_a_move_lose(slug):
 
 
 def test_standard_tablut_no_move_is_a_draw():
-    b = make("standard-tablut-9", STUCK_DEFENDERS)
-    b.push_text("c1-c5")
-    assert b.outcome == Outcome(None, Reason.NO_MOVES)
-    b = make("standard-tablut-9", STUCK_ATTACKERS, DEF)
-    b.push_text("b1-b4")
-    assert b.outcome == Outcome(None, Reason.NO_MOVES)
+    # the defenders shut in at the top edge (as STUCK_DEFENDERS), the attacker closes c7
+    holds("""
+Variante: standard-tablut-9
+Stellung:
+9 . A V A . . . . .
+8 A V K A . . . . .
+7 . A . . . . . . .
+6 . . . . . . . . .
+5 . . . . . . . . .
+4 . . . . . . . . .
+3 . . A . . . . . .
+2 . . . . . . . . .
+1 . . . . . . . . .
+  a b c d e f g h i
+Zug: c3-c7
+Geschlagen: keine
+Ergebnis: Remis (Zugunfähigkeit)
+""")
+    holds("""
+Variante: standard-tablut-9
+Am Zug: Verteidiger
+Stellung:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 . . . . . . . . .
+6 . . . . . . . . .
+5 V . . . . . . . .
+4 A . . . . . . . .
+3 V . . . . . . . .
+2 . . . . K . . . .
+1 . V . . . . . . .
+  a b c d e f g h i
+Zug: b1-b4
+Geschlagen: keine
+Ergebnis: Remis (Zugunfähigkeit)
+""")
 
 
 # -- order of the checks -----------------------------------------------------------------
 
-# King b6 and man b5 shut in by attackers; the attacker from b1 closes b4. Nobody is
-# captured (b5 has the king behind it), the defenders cannot move - and they are encircled.
-ENCIRCLED_AND_STUCK = """
-7 . A . . . . .
-6 A K A . . . .
-5 A V A . . . .
-4 . . . . . . .
-3 . . . . . . .
-2 . . . . . . .
-1 . A . . . . .
-  a b c d e f g
-"""
+# King b10 and man b9 shut in by attackers at the top edge; the attacker from b5 closes b8.
+# Nobody is captured (b9 has the king behind it), the defenders cannot move - and they are
+# encircled. (On the 9×9 board the same, two ranks lower.)
 
 
 @pytest.mark.parametrize("slug", ["copenhagen-11", "seeschlacht-11", "simples-tafl-11"])
 def test_encirclement_before_no_moves(slug):
-    b = make(slug, ENCIRCLED_AND_STUCK)
-    b.push_text("b1-b4")
-    assert b.captured == []
-    assert b.outcome == Outcome(ATT, Reason.ENCIRCLEMENT)
+    holds(
+        """
+Variante: {slug}
+Stellung:
+11 . A . . . . . . . . .
+10 A K A . . . . . . . .
+ 9 A V A . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . . . . . . .
+ 5 . A . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . . . . . . . . . .
+ 2 . . . . . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: b5-b8
+Geschlagen: keine
+Ergebnis: Angreifer gewinnen (Umzingelung)
+""",
+        slug=slug,
+    )
 
 
 @pytest.mark.parametrize("slug", ["tyr-11", "odin-11"])
 def test_same_position_without_encirclement_rule_is_no_moves(slug):
-    b = make(slug, ENCIRCLED_AND_STUCK)
-    b.push_text("b1-b4")
-    assert b.outcome == Outcome(ATT, Reason.NO_MOVES)
+    holds(
+        """
+Variante: {slug}
+Stellung:
+11 . A . . . . . . . . .
+10 A K A . . . . . . . .
+ 9 A V A . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . . . . . . .
+ 5 . A . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . . . . . . . . . .
+ 2 . . . . . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: b5-b8
+Ergebnis: Angreifer gewinnen (Zugunfähigkeit)
+""",
+        slug=slug,
+    )
 
 
 def test_standard_tablut_same_position_is_a_draw():
-    b = make("standard-tablut-9", ENCIRCLED_AND_STUCK)
-    b.push_text("b1-b4")
-    assert b.outcome == Outcome(None, Reason.NO_MOVES)
+    holds("""
+Variante: standard-tablut-9
+Stellung:
+9 . A . . . . . . .
+8 A K A . . . . . .
+7 A V A . . . . . .
+6 . . . . . . . . .
+5 . . . . . . . . .
+4 . . . . . . . . .
+3 . A . . . . . . .
+2 . . . . . . . . .
+1 . . . . . . . . .
+  a b c d e f g h i
+Zug: b3-b6
+Ergebnis: Remis (Zugunfähigkeit)
+""")
 
 
 @pytest.mark.parametrize("slug", ["copenhagen-11", "standard-tablut-9"])
 def test_escape_before_no_moves(slug):
     # the attackers' last piece is blocked on a4 and the king reaches the corner: the
     # reason is the escape, although the attackers could not move either
-    grid = (
-        STUCK_ATTACKERS.replace("2 . . . . K . .", "2 . . . . . . .")
-        .replace("7 . . . . . . .", "7 . . . . . K .")
-        .replace("4 A . . . . . .", "4 A V . . . . .")
-    )
-    b = make(slug, grid, DEF)
-    b.push_text("f7-g7")
-    assert b.outcome == Outcome(DEF, Reason.ESCAPE)
+    blocks = {
+        "copenhagen-11": """
+Variante: copenhagen-11
+Am Zug: Verteidiger
+Stellung:
+11 . . . . . . . . . K .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . . . . . . .
+ 5 V . . . . . . . . . .
+ 4 A V . . . . . . . . .
+ 3 V . . . . . . . . . .
+ 2 . . . . . . . . . . .
+ 1 . V . . . . . . . . .
+   a b c d e f g h i j k
+Zug: j11-k11
+Ergebnis: Verteidiger gewinnen (Flucht)
+""",
+        "standard-tablut-9": """
+Variante: standard-tablut-9
+Am Zug: Verteidiger
+Stellung:
+9 . . . . . . . K .
+8 . . . . . . . . .
+7 . . . . . . . . .
+6 . . . . . . . . .
+5 V . . . . . . . .
+4 A V . . . . . . .
+3 V . . . . . . . .
+2 . . . . . . . . .
+1 . V . . . . . . .
+  a b c d e f g h i
+Zug: h9-i9
+Ergebnis: Verteidiger gewinnen (Flucht)
+""",
+    }
+    holds(blocks[slug])
 
 
 def test_edge_fort_before_no_moves():
     # the attackers' only piece is stuck on a5 (a6, a4, b5); the defender closes the
     # fort of test_rules_edge_fort (king d1, region c1-e1, wall b1 c2 d2 e2 f1)
-    grid = """
-7 . . . . . . .
-6 V . . . . . .
-5 A V . . . . .
-4 V . . . . V .
-3 . . . . . . .
-2 . . V V V . .
-1 . V . K . . .
-  a b c d e f g
-"""
-    b = make("copenhagen-11", grid, DEF)
-    b.push_text("f4-f1")
-    assert b.outcome == Outcome(DEF, Reason.EDGE_FORT)
+    holds("""
+Variante: copenhagen-11
+Am Zug: Verteidiger
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 V . . . . . . . . . .
+ 5 A V . . . . . . . . .
+ 4 V . . . . V . . . . .
+ 3 . . . . . . . . . . .
+ 2 . . V V V . . . . . .
+ 1 . V . K . . . . . . .
+   a b c d e f g h i j k
+Zug: f4-f1
+Ergebnis: Verteidiger gewinnen (Randfestung)
+""")
 
 
 @pytest.mark.parametrize("slug", ALL_LOSE)

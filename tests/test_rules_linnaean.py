@@ -8,6 +8,8 @@ defender make the capture. Research: more_variants.md §4 (Tablut, Linnaeus read
 rules_facts.md §6a. Tablut 9×9 after Linnaeus has the rule; its occupied throne is hostile
 to nobody otherwise ("the empty throne is hostile to all; the occupied throne is hostile to
 nobody, apart from Linnaean capture").
+
+Claims about Tablut's own rules are example blocks, checked by the example runner.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import pytest
 
 from tafl_core import Board, parse_ascii, variant
 from tafl_core.rules import Hostility, RuleSet
-from tests.rules_helpers import ATT, DEF, names
+from tests.rules_helpers import ATT, DEF, holds, names
 
 TABLUT = variant("tablut-9").rules
 
@@ -50,55 +52,207 @@ def test_tablut_after_linnaeus_has_the_rule():
 
 
 def test_defender_falls_against_the_occupied_throne():
-    b = board(RING)
-    b.push_text("i7-e7")
-    assert names(b, b.captured) == {"e6"}
-    assert b.outcome is None  # the king keeps his throne; his fourth side is empty again
+    # the king keeps his throne; his fourth side is empty again
+    holds("""
+Variante: tablut-9
+Stellung:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 . . . . . . . . A
+6 . . . . V . . . .
+5 . . . A K A . . .
+4 . . . . A . . . .
+3 . . . . . . . . .
+2 . . . . . . . . .
+1 . . . . . . . . .
+  a b c d e f g h i
+Zug: i7-e7
+Geschlagen: e6
+Ergebnis: offen
+""")
 
 
-# Each of the king's four sides: (defender, attackers on the other three, mover, landing).
-SIDES = [
-    ("e6", ("d5", "f5", "e4"), "i7", "e7"),
-    ("e4", ("d5", "f5", "e6"), "a3", "e3"),
-    ("d5", ("e6", "f5", "e4"), "c1", "c5"),
-    ("f5", ("e6", "d5", "e4"), "g9", "g5"),
-]
-
-
-def _grid(pieces: dict[str, str]) -> str:
-    """A 9×9 grid with the king on e5 and `pieces` (square -> letter)."""
-    rows = []
-    for rank in range(9, 0, -1):
-        cells = []
-        for file in "abcdefghi":
-            sq = f"{file}{rank}"
-            cells.append("K" if sq == "e5" else pieces.get(sq, "."))
-        rows.append(" ".join(cells))
-    return "\n".join(rows)
-
-
-@pytest.mark.parametrize(("defender", "ring", "frm", "to"), SIDES)
-def test_every_side_of_the_throne(defender, ring, frm, to):
-    pieces = {defender: "V", frm: "A", **dict.fromkeys(ring, "A")}
-    b = board(_grid(pieces))
-    b.push_text(f"{frm}-{to}")
-    assert names(b, b.captured) == {defender}
+# Each of the king's four sides: the defender, attackers on the other three, and the mover
+# landing beyond the defender.
+@pytest.mark.parametrize("defender", ["e6", "e4", "d5", "f5"])
+def test_every_side_of_the_throne(defender):
+    blocks = {
+        "e6": """
+Variante: tablut-9
+Stellung:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 . . . . . . . . A
+6 . . . . V . . . .
+5 . . . A K A . . .
+4 . . . . A . . . .
+3 . . . . . . . . .
+2 . . . . . . . . .
+1 . . . . . . . . .
+  a b c d e f g h i
+Zug: i7-e7
+Geschlagen: e6
+""",
+        "e4": """
+Variante: tablut-9
+Stellung:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 . . . . . . . . .
+6 . . . . A . . . .
+5 . . . A K A . . .
+4 . . . . V . . . .
+3 A . . . . . . . .
+2 . . . . . . . . .
+1 . . . . . . . . .
+  a b c d e f g h i
+Zug: a3-e3
+Geschlagen: e4
+""",
+        "d5": """
+Variante: tablut-9
+Stellung:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 . . . . . . . . .
+6 . . . . A . . . .
+5 . . . V K A . . .
+4 . . . . A . . . .
+3 . . . . . . . . .
+2 . . . . . . . . .
+1 . . A . . . . . .
+  a b c d e f g h i
+Zug: c1-c5
+Geschlagen: d5
+""",
+        "f5": """
+Variante: tablut-9
+Stellung:
+9 . . . . . . A . .
+8 . . . . . . . . .
+7 . . . . . . . . .
+6 . . . . A . . . .
+5 . . . A K V . . .
+4 . . . . A . . . .
+3 . . . . . . . . .
+2 . . . . . . . . .
+1 . . . . . . . . .
+  a b c d e f g h i
+Zug: g9-g5
+Geschlagen: f5
+""",
+    }
+    holds(blocks[defender])
 
 
 @pytest.mark.parametrize("gap", ["d5", "f5", "e4"])
 def test_not_when_one_of_the_kings_other_sides_is_empty(gap):
-    pieces = {"e6": "V", "i7": "A", **dict.fromkeys({"d5", "f5", "e4"} - {gap}, "A")}
-    b = board(_grid(pieces))
-    b.push_text("i7-e7")
-    assert b.captured == []
+    blocks = {
+        "d5": """
+Variante: tablut-9
+Stellung:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 . . . . . . . . A
+6 . . . . V . . . .
+5 . . . . K A . . .
+4 . . . . A . . . .
+3 . . . . . . . . .
+2 . . . . . . . . .
+1 . . . . . . . . .
+  a b c d e f g h i
+Zug: i7-e7
+Geschlagen: keine
+""",
+        "f5": """
+Variante: tablut-9
+Stellung:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 . . . . . . . . A
+6 . . . . V . . . .
+5 . . . A K . . . .
+4 . . . . A . . . .
+3 . . . . . . . . .
+2 . . . . . . . . .
+1 . . . . . . . . .
+  a b c d e f g h i
+Zug: i7-e7
+Geschlagen: keine
+""",
+        "e4": """
+Variante: tablut-9
+Stellung:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 . . . . . . . . A
+6 . . . . V . . . .
+5 . . . A K A . . .
+4 . . . . . . . . .
+3 . . . . . . . . .
+2 . . . . . . . . .
+1 . . . . . . . . .
+  a b c d e f g h i
+Zug: i7-e7
+Geschlagen: keine
+""",
+    }
+    holds(blocks[gap])
 
 
 @pytest.mark.parametrize("friend", ["d5", "f5", "e4"])
 def test_not_when_one_of_the_kings_other_sides_is_a_defender(friend):
-    ring = dict.fromkeys({"d5", "f5", "e4"} - {friend}, "A")
-    b = board(_grid({"e6": "V", "i7": "A", friend: "V", **ring}))
-    b.push_text("i7-e7")
-    assert b.captured == []
+    blocks = {
+        "d5": """
+Variante: tablut-9
+Stellung:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 . . . . . . . . A
+6 . . . . V . . . .
+5 . . . V K A . . .
+4 . . . . A . . . .
+3 . . . . . . . . .
+2 . . . . . . . . .
+1 . . . . . . . . .
+  a b c d e f g h i
+Zug: i7-e7
+Geschlagen: keine
+""",
+        "f5": """
+Variante: tablut-9
+Stellung:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 . . . . . . . . A
+6 . . . . V . . . .
+5 . . . A K V . . .
+4 . . . . A . . . .
+3 . . . . . . . . .
+2 . . . . . . . . .
+1 . . . . . . . . .
+  a b c d e f g h i
+Zug: i7-e7
+Geschlagen: keine
+""",
+        "e4": """
+Variante: tablut-9
+Stellung:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 . . . . . . . . A
+6 . . . . V . . . .
+5 . . . A K A . . .
+4 . . . . V . . . .
+3 . . . . . . . . .
+2 . . . . . . . . .
+1 . . . . . . . . .
+  a b c d e f g h i
+Zug: i7-e7
+Geschlagen: keine
+""",
+    }
+    holds(blocks[friend])
 
 
 # The same ring without the king on the throne: he stands on c3. Under Tablut's own rules
@@ -137,20 +291,54 @@ def test_not_without_the_rule():
 
 def test_not_when_an_attacker_completes_the_ring():
     """Only the attacker landing beyond the defender captures, not the one closing the ring."""
-    grid = RING.replace("7 . . . . . . . . A", "7 . . . . A . . . .")
-    grid = grid.replace("4 . . . . A . . . .", "4 . . . . . . . . .")
-    grid = grid.replace("2 . . . . . . . . .", "2 . . . . A . . . .")
-    b = board(grid)
-    b.push_text("e2-e4")
-    assert b.captured == []
+    holds("""
+Variante: tablut-9
+Stellung:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 . . . . A . . . .
+6 . . . . V . . . .
+5 . . . A K A . . .
+4 . . . . . . . . .
+3 . . . . . . . . .
+2 . . . . A . . . .
+1 . . . . . . . . .
+  a b c d e f g h i
+Zug: e2-e4
+Geschlagen: keine
+""")
 
 
 def test_a_defender_moving_in_beside_the_throne_is_safe():
-    grid = RING.replace("6 . . . . V . . . .", "6 . . . . . . . . V")
-    grid = grid.replace("7 . . . . . . . . A", "7 . . . . A . . . .")
-    b = board(grid, turn=DEF)
-    b.push_text("i6-e6")
-    assert b.captured == []
+    holds("""
+Variante: tablut-9
+Am Zug: Verteidiger
+Stellung:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 . . . . A . . . .
+6 . . . . . . . . V
+5 . . . A K A . . .
+4 . . . . A . . . .
+3 . . . . . . . . .
+2 . . . . . . . . .
+1 . . . . . . . . .
+  a b c d e f g h i
+Zug: i6-e6
+Geschlagen: keine
+""")
+
+
+def _grid(pieces: dict[str, str]) -> str:
+    """A 9×9 grid with the king on e5 and `pieces` (square -> letter)."""
+    rows = []
+    for rank in range(9, 0, -1):
+        cells = []
+        for file in "abcdefghi":
+            sq = f"{file}{rank}"
+            cells.append("K" if sq == "e5" else pieces.get(sq, "."))
+        rows.append(" ".join(cells))
+    return "\n".join(rows)
 
 
 # The mirror image: an attacker beside the throned king. The king is made unarmed so that

@@ -7,17 +7,20 @@ elsewhere". Linnaeus' Tablut as read by Ashton (2010) and Salmi: the throne ("th
 may not be occupied once the king has left it, the king included; the other pieces may
 still pass over it. Fetlar rules (Nielsen, rule 9; Fetlar Hnefatafl Panel 2013): the same
 position occurring the third time with the same side to move is a draw.
+
+The claims are example blocks of the variants that have these rules: Brandub 7×7 (the
+historical rules above: strong king near the throne, throne re-entered, repetition allowed),
+Tablut 9×9 (Linnaeus: the locked throne) and Fetlar (repetition a draw). Claims about a
+changed parameter use the rule set STRONG (Brandub's king and throne rules) directly.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from tafl_core import Board, Outcome, Reason, parse_ascii
-from tafl_core.rules import Escape, Hostility, KingCapture, Repetition, RuleSet
-from tests.rules_helpers import ATT, DEF, names, reason_of
-
-WIN = Outcome(ATT, Reason.KING_CAPTURED)
+from tafl_core import Board, parse_ascii
+from tafl_core.rules import Escape, Hostility, KingCapture, RuleSet
+from tests.rules_helpers import ATT, holds, names
 
 STRONG = RuleSet(
     size=7,
@@ -37,8 +40,10 @@ def board(grid: str, rules: RuleSet = STRONG, turn=ATT) -> Board:
     return Board(rules, parse_ascii(grid, turn=turn))
 
 
-# King on the throne d4 with attackers on d5, c4, e4; the fourth comes from d1 to d3.
-ON_THRONE = """
+def test_king_on_throne_falls_to_four_attackers():
+    holds("""
+Variante: brandub-7
+Stellung:
 7 . . . . . . .
 6 . . . . . . .
 5 . . . A . . .
@@ -47,22 +52,29 @@ ON_THRONE = """
 2 . . . . . . .
 1 . . . A . . .
   a b c d e f g
-"""
-
-
-def test_king_on_throne_falls_to_four_attackers():
-    b = board(ON_THRONE)
-    b.push_text("d1-d3")
-    assert names(b, b.captured) == {"d4"}
-    assert b.outcome == WIN
+Zug: d1-d3
+Geschlagen: d4
+Ergebnis: Angreifer gewinnen (Königsfang)
+""")
 
 
 def test_king_on_throne_survives_three_attackers_and_two_flanking():
-    grid = ON_THRONE.replace("5 . . . A . . .", "5 . . . . . . .")
-    b = board(grid)
-    b.push_text("d1-d3")  # three attackers; c4 and e4 flank him, which is not enough here
-    assert b.captured == []
-    assert b.outcome is None
+    # three attackers; c4 and e4 flank him, which is not enough here
+    holds("""
+Variante: brandub-7
+Stellung:
+7 . . . . . . .
+6 . . . . . . .
+5 . . . . . . .
+4 . . A K A . .
+3 . . . . . . .
+2 . . . . . . .
+1 . . . A . . .
+  a b c d e f g
+Zug: d1-d3
+Geschlagen: keine
+Ergebnis: offen
+""")
 
 
 # King on d5, next to the empty throne d4, attackers on c5 and e5; the third comes to d6.
@@ -79,15 +91,28 @@ BESIDE = """
 
 
 def test_king_beside_throne_falls_to_three_attackers_and_the_throne():
-    b = board(BESIDE)
-    b.push_text("g6-d6")
-    assert names(b, b.captured) == {"d5"}
-    assert b.outcome == WIN
+    holds("""
+Variante: brandub-7
+Stellung:
+7 . . . . . . .
+6 . . . . . . A
+5 . . A K A . .
+4 . . . . . . .
+3 . . . . . . .
+2 . . . . . . .
+1 . . . . . . .
+  a b c d e f g
+Zug: g6-d6
+Geschlagen: d5
+Ergebnis: Angreifer gewinnen (Königsfang)
+""")
 
 
 def test_king_beside_throne_is_not_taken_between_two():
-    b = board(
-        """
+    # c5 and e5 flank the king beside the throne: not enough
+    holds("""
+Variante: brandub-7
+Stellung:
 7 . . . . . . .
 6 . . . . . . .
 5 . . A K . . .
@@ -96,11 +121,10 @@ def test_king_beside_throne_is_not_taken_between_two():
 2 . . . . . . .
 1 . . . . A . .
   a b c d e f g
-"""
-    )
-    b.push_text("e1-e5")  # c5 and e5 flank the king beside the throne: not enough
-    assert b.captured == []
-    assert b.outcome is None
+Zug: e1-e5
+Geschlagen: keine
+Ergebnis: offen
+""")
 
 
 def test_throne_counts_for_the_king_even_when_not_hostile_to_defenders():
@@ -114,8 +138,9 @@ def test_throne_counts_for_the_king_even_when_not_hostile_to_defenders():
 
 
 def test_king_away_from_throne_falls_between_two_attackers():
-    b = board(
-        """
+    holds("""
+Variante: brandub-7
+Stellung:
 7 . . . . . . .
 6 . A K . . . .
 5 . . . . . . .
@@ -124,16 +149,17 @@ def test_king_away_from_throne_falls_between_two_attackers():
 2 . . . . . . .
 1 . . . A . . .
   a b c d e f g
-"""
-    )
-    b.push_text("d1-d6")
-    assert names(b, b.captured) == {"c6"}
-    assert b.outcome == WIN
+Zug: d1-d6
+Geschlagen: c6
+Ergebnis: Angreifer gewinnen (Königsfang)
+""")
 
 
 def test_king_on_the_edge_falls_between_two_along_the_edge():
-    b = board(
-        """
+    # d1 is empty: e1 does not touch the king
+    holds("""
+Variante: brandub-7
+Stellung:
 7 . . . . . . .
 6 . . . . . . .
 5 . . . . . . .
@@ -142,12 +168,13 @@ def test_king_on_the_edge_falls_between_two_along_the_edge():
 2 . . . . A . .
 1 . A K . . . .
   a b c d e f g
-"""
-    )
-    b.push_text("e2-e1")
-    assert b.captured == []  # d1 is empty: e1 does not touch the king
-    b2 = board(
-        """
+Zug: e2-e1
+Geschlagen: keine
+Ergebnis: offen
+""")
+    holds("""
+Variante: brandub-7
+Stellung:
 7 . . . . . . .
 6 . . . . . . .
 5 . . . . . . .
@@ -156,15 +183,16 @@ def test_king_on_the_edge_falls_between_two_along_the_edge():
 2 . . . A . . .
 1 . A K . . . .
   a b c d e f g
-"""
-    )
-    b2.push_text("d2-d1")
-    assert names(b2, b2.captured) == {"c1"}
+Zug: d2-d1
+Geschlagen: c1
+Ergebnis: Angreifer gewinnen (Königsfang)
+""")
 
 
 def test_edge_itself_is_no_side():
-    b = board(
-        """
+    holds("""
+Variante: brandub-7
+Stellung:
 7 . . . . . . .
 6 . . . . . . .
 5 . . . . . . .
@@ -173,11 +201,10 @@ def test_edge_itself_is_no_side():
 2 . . . . . . .
 1 . . K . . . .
   a b c d e f g
-"""
-    )
-    b.push_text("c3-c2")
-    assert b.captured == []
-    assert b.outcome is None
+Zug: c3-c2
+Geschlagen: keine
+Ergebnis: offen
+""")
 
 
 def test_strong_near_throne_needs_a_throne():
@@ -187,9 +214,63 @@ def test_strong_near_throne_needs_a_throne():
 
 # -- a throne nobody re-enters ------------------------------------------------------
 
-LOCKED = replace(STRONG, throne_reentry=False)
 
-KING_OFF = """
+def test_king_may_not_return_to_a_locked_throne():
+    holds("""
+Variante: tablut-9
+Am Zug: Verteidiger
+Stellung:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 . . . . . . . . .
+6 . . . . K . . . .
+5 . . . . . . . . .
+4 . . . . . . . . .
+3 . . . . . . . . .
+2 . . A . . . . . .
+1 . . . . . . . . .
+  a b c d e f g h i
+Zug: e6-e5
+Illegal: sperrfeld
+""")
+
+
+def test_king_may_still_pass_over_the_locked_throne():
+    holds("""
+Variante: tablut-9
+Am Zug: Verteidiger
+Stellung:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 . . . . . . . . .
+6 . . . . K . . . .
+5 . . . . . . . . .
+4 . . . . . . . . .
+3 . . . . . . . . .
+2 . . A . . . . . .
+1 . . . . . . . . .
+  a b c d e f g h i
+Zug: e6-e3
+Geschlagen: keine
+Danach:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 . . . . . . . . .
+6 . . . . . . . . .
+5 . . . . . . . . .
+4 . . . . . . . . .
+3 . . . . K . . . .
+2 . . A . . . . . .
+1 . . . . . . . . .
+  a b c d e f g h i
+""")
+
+
+def test_king_may_return_where_the_throne_is_not_locked():
+    holds("""
+Variante: brandub-7
+Am Zug: Verteidiger
+Stellung:
 7 . . . . . . .
 6 . . . . . . .
 5 . . . K . . .
@@ -198,35 +279,67 @@ KING_OFF = """
 2 . . . . . . .
 1 . A . . . . .
   a b c d e f g
-"""
-
-
-def test_king_may_not_return_to_a_locked_throne():
-    b = board(KING_OFF, LOCKED, turn=DEF)
-    assert reason_of(b, "d5-d4") == "sperrfeld"
-    assert "d4" not in {b.name(m.to) for m in b.legal_moves()}
-
-
-def test_king_may_still_pass_over_the_locked_throne():
-    b = board(KING_OFF, LOCKED, turn=DEF)
-    b.push_text("d5-d2")
-    assert b.name(b.position().king_square()) == "d2"
-
-
-def test_king_may_return_where_the_throne_is_not_locked():
-    b = board(KING_OFF, STRONG, turn=DEF)
-    b.push_text("d5-d4")
-    assert b.outcome is None
+Zug: d5-d4
+Ergebnis: offen
+""")
 
 
 def test_locked_throne_still_bars_the_men():
-    b = board(KING_OFF.replace("1 . A . . . . .", "1 . . . A . . ."), LOCKED)
-    assert reason_of(b, "d1-d4") == "sperrfeld"
+    holds("""
+Variante: tablut-9
+Stellung:
+9 . . . . . . . . .
+8 . . . . . . . . .
+7 . . . . . . . . .
+6 . . . . K . . . .
+5 . . . . . . . . .
+4 . . . . . . . . .
+3 . . . . . . . . .
+2 . . . . A . . . .
+1 . . . . . . . . .
+  a b c d e f g h i
+Zug: e2-e5
+Illegal: sperrfeld
+""")
 
 
 # -- repetition as a draw -----------------------------------------------------------
 
-SHUFFLE = """
+
+def test_third_repetition_is_a_draw():
+    # Fetlar: the king on the throne, a defender and an attacker shuffle; the start (the
+    # attackers to move) recurs after moves 4 and 8
+    holds("""
+Variante: fetlar-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . V . . . . . . .
+ 3 . . . . . . . A . . .
+ 2 . . . . . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: h3-h4
+Zug: d4-d5
+Zug: h4-h3
+Zug: d5-d4
+Zug: h3-h4
+Zug: d4-d5
+Zug: h4-h3
+Zug: d5-d4
+Ergebnis: Remis (Zugwiederholung)
+""")
+
+
+def test_repetition_allowed_goes_on():
+    holds("""
+Variante: brandub-7
+Stellung:
 7 . . . . . . .
 6 . . . . . . .
 5 . . . . . . .
@@ -235,21 +348,17 @@ SHUFFLE = """
 2 . V . . . . .
 1 . . . . . A .
   a b c d e f g
-"""
-CYCLE = ["f1-f2", "b2-b3", "f2-f1", "b3-b2"]
-
-
-def test_third_repetition_is_a_draw():
-    rules = replace(STRONG, repetition=Repetition.DRAW)
-    b = board(SHUFFLE, rules)
-    for move in CYCLE * 2:
-        assert b.outcome is None
-        b.push_text(move)
-    assert b.outcome == Outcome(None, Reason.REPETITION)
-
-
-def test_repetition_allowed_goes_on():
-    b = board(SHUFFLE, STRONG)
-    for move in CYCLE * 3:
-        b.push_text(move)
-    assert b.outcome is None
+Zug: f1-f2
+Zug: b2-b3
+Zug: f2-f1
+Zug: b3-b2
+Zug: f1-f2
+Zug: b2-b3
+Zug: f2-f1
+Zug: b3-b2
+Zug: f1-f2
+Zug: b2-b3
+Zug: f2-f1
+Zug: b3-b2
+Ergebnis: offen
+""")
