@@ -82,7 +82,7 @@ class Session:
         plain position and judged when play starts (set_editing(False)).
         """
         if not self.editing:
-            self.board = Board(self.variant.rules, self.start)
+            self.board = Board(self.variant, self.start)
         self.turns: list[_Turn] = []
         self.selected: int | None = None
         self.played_documented = 0
