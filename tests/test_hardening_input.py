@@ -137,6 +137,8 @@ def test_positions_of_real_games_are_never_judged_impossible(slug: str, seed: in
         if not moves:
             break
         board.push(rng.choice(moves))
+        if board.outcome is not None:  # a captured king ends the game: no position to judge
+            break
         pos = board.position()
         assert problems(board.ctx, pos, v.start(), v.pieces()) == []
 
@@ -335,3 +337,48 @@ def test_directive_problems_name_the_editor_line() -> None:
     out, found = expand(text, Context(src_path="x.md", page_url="x/"))
     assert [p.line for p in found] == [3]
     assert out.endswith("\n")
+
+
+# -- 4. the build refuses what `tafl check` refuses ------------------------------------------
+
+
+def _build_page(text: str, caplog: pytest.LogCaptureFixture) -> list[str]:
+    """Convert one page through the plugin's hooks as MkDocs does; its warnings."""
+    import logging
+
+    import markdown
+    from mkdocs.config import load_config
+
+    from tafl_docs.plugin import TaflPlugin
+
+    cfg = load_config(str(Path(__file__).resolve().parents[1] / "mkdocs.yml"))
+    plugin = TaflPlugin()
+    plugin.on_config(cfg)
+    plugin.fence.set_page("seite.md", text, "seite/")
+    md = markdown.Markdown(extensions=cfg.markdown_extensions, extension_configs=cfg.mdx_configs)
+    with caplog.at_level(logging.WARNING):
+        caplog.clear()
+        html = md.convert(text)
+        plugin.on_page_content(html, page=None, config=cfg, files=None)  # type: ignore[arg-type]
+    return [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
+
+
+_GOOD = ["```tafl", "Variante: brandub-7", "Stellung: Start", "```"]
+
+
+@pytest.mark.parametrize("before", [0, 2])
+def test_the_build_warns_of_an_unclosed_block_at_the_end(
+    before: int, caplog: pytest.LogCaptureFixture
+) -> None:
+    text = "\n".join(["Text"] * before + [*_GOOD, "", *_GOOD[:-1]]) + "\n"
+    cli = check_text(text, "docs/seite.md")
+    assert [v.ok for v in cli] == [True, False]
+    warnings = _build_page(text, caplog)
+    line = before + len(_GOOD) + 2
+    assert any(f"docs/seite.md:{line}" in w and "nie geschlossen" in w for w in warnings)
+    assert len(warnings) == 1
+
+
+def test_the_build_stays_quiet_on_good_blocks(caplog: pytest.LogCaptureFixture) -> None:
+    text = "\n".join(["````markdown", *_GOOD, "````", "", *_GOOD, ""])
+    assert _build_page(text, caplog) == []
