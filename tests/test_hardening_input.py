@@ -382,3 +382,35 @@ def test_the_build_warns_of_an_unclosed_block_at_the_end(
 def test_the_build_stays_quiet_on_good_blocks(caplog: pytest.LogCaptureFixture) -> None:
     text = "\n".join(["````markdown", *_GOOD, "````", "", *_GOOD, ""])
     assert _build_page(text, caplog) == []
+
+
+# -- 6. the session's move list stays right while it is kept step by step ---------------------
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    slug=st.sampled_from(["tyr-11", "berserk-11", "brandub-7"]),
+    ops=st.lists(st.sampled_from(["move", "move", "move", "undo", "end", "reset"]), max_size=40),
+    seed=st.integers(0, 1000),
+)
+def test_the_move_list_matches_the_turns_after_any_steps(
+    slug: str, ops: list[str], seed: int
+) -> None:
+    session = Session(slug)
+    rng = random.Random(seed)
+    for op in ops:
+        board = session.board
+        if op == "move" and board.outcome is None and board.legal_moves():
+            session.move(board.move_text(rng.choice(board.legal_moves())))
+        elif op == "undo":
+            session.undo()
+        elif op == "end":
+            session.end_turn()
+        elif op == "reset":
+            session.reset()
+        geo = session.board.pos.geo
+        expected = [
+            f"{i}. {t.side.german}: " + ", ".join(m.text(geo) for m in t.moves)
+            for i, t in enumerate(session.turns, 1)
+        ]
+        assert session.view()["moves"] == expected
