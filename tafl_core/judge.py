@@ -41,10 +41,10 @@ def problems(
         out.append(events.several_kings(rules, list(geo.squares(pos.king))))
     allowed = set(rules.pieces() if pieces is None else pieces)
     strangers: dict[Piece, list[int]] = {}
-    for s, piece in pos.pieces().items():
-        if piece not in allowed:
-            strangers.setdefault(piece, []).append(s)
-    out += [events.piece_not_in_play(rules, ss, piece) for piece, ss in strangers.items()]
+    for s, found in pos.pieces().items():
+        if found not in allowed:
+            strangers.setdefault(found, []).append(s)
+    out += [events.piece_not_in_play(rules, ss, kind) for kind, ss in strangers.items()]
     for s in geo.squares(ctx.restricted & (pos.att | pos.dfn) & ~pos.king):
         piece = pos.piece_at(s)
         assert piece is not None
