@@ -32,7 +32,3 @@ def ending(line: str) -> str:
         return "\r\n"
     return "\n" if line.endswith("\n") else ""
 
-
-def count_lines(text: str) -> int:
-    """How many lines `split_lines` finds in text."""
-    return len(split_lines(text))
