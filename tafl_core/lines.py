@@ -31,4 +31,3 @@ def ending(line: str) -> str:
     if line.endswith("\r\n"):
         return "\r\n"
     return "\n" if line.endswith("\n") else ""
-
