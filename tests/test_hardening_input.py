@@ -218,6 +218,20 @@ def test_the_editor_does_not_start_a_game_with_two_kings(slug: str, data: st.Dat
     assert pos.geo.name(s) in view["message"]
 
 
+@pytest.mark.parametrize(
+    ("start", "fragment"),
+    [
+        ("/7/7/3t3/2tKt2/3t3/7/7/", "König auf d4 ist schon geschlagen"),
+        ("/7/7/7/3t3/7/7/K6/", "Thron d4"),
+    ],
+)
+def test_an_otn_start_is_judged_like_any_given_position(start: str, fragment: str) -> None:
+    from tafl_core.otn import OtnError, read_rules
+
+    with pytest.raises(OtnError, match=fragment):
+        read_rules(f"dim:7 esc:c start:{start}")
+
+
 # -- 2. files written back byte for byte -----------------------------------------------------
 
 _OPEN_BLOCK = [
