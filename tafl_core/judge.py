@@ -10,7 +10,7 @@ from .context import RuleContext
 from .errors import ImpossiblePositionError
 from .movegen import has_move
 from .outcome import Outcome, Reason
-from .pieces import Piece, Side
+from .pieces import LETTER_TO_PIECE, Piece, Side
 from .position import Position
 from .rules import KingJump, NoMoves
 from .wording import events
@@ -119,17 +119,25 @@ def check_possible(
         raise ImpossiblePositionError(events.impossible_position(found))
 
 
+def pieces_allowed(variant: Variant) -> list[Piece]:
+    """The pieces a given position of the variant may hold, in grid-letter order: the kinds
+    its rules give meaning to (`RuleSet.pieces`) and every piece in play (`Variant.pieces`).
+    The board's editor offers exactly these."""
+    allowed = {*variant.rules.pieces(), *variant.pieces()}
+    return [p for p in LETTER_TO_PIECE.values() if p in allowed]
+
+
 def check_given(ctx: RuleContext, pos: Position, variant: Variant | None = None) -> None:
     """The one judgement of a position given to the engine (Python, file, CLI, block, editor).
 
-    With its variant, the position is judged against the variant's start and pieces in play
-    (`Variant.pieces`); with rules alone, against the kinds the rules know.
+    With its variant, the position is judged against the variant's start and the pieces it
+    allows (`pieces_allowed`); with rules alone, against the kinds the rules know.
     """
     if variant is None:
         check_possible(ctx, pos)
         return
     start = variant.start() if variant.has_setup else None
-    check_possible(ctx, pos, start, variant.pieces())
+    check_possible(ctx, pos, start, pieces_allowed(variant))
 
 
 def decided(ctx: RuleContext, pos: Position) -> Outcome | None:

@@ -14,6 +14,7 @@ from diagrams.options import turn_options
 from diagrams.svg import position_svg
 from tafl_core import Board, Move, MoveError, Position, Side, parse_ascii, variant
 from tafl_core.errors import TaflError
+from tafl_core.judge import pieces_allowed
 from tafl_core.moves import parse_move_text
 from tafl_core.otn import move_record, position_record, rules_string
 from tafl_core.pieces import LETTER_TO_PIECE
@@ -158,14 +159,12 @@ class Session:
 
     def palette(self) -> list[dict[str, str]]:
         """The pieces the editing mode offers for this variant (grid letter, German name):
-        every piece its rules give meaning to (`RuleSet.pieces`) and every piece in play
-        (worked out once per session: the variant does not change)."""
+        those a given position may hold (`judge.pieces_allowed`: every piece its rules give
+        meaning to and every piece in play), worked out once: the variant does not change."""
         if self._palette is None:
-            offered = {*self.variant.rules.pieces(), *self.variant.pieces()}
             self._palette = [
-                {"letter": letter, "name": piece.german}
-                for letter, piece in LETTER_TO_PIECE.items()
-                if piece in offered
+                {"letter": piece.letter, "name": piece.german}
+                for piece in pieces_allowed(self.variant)
             ]
         return [dict(entry) for entry in self._palette]
 

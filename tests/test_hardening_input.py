@@ -20,7 +20,7 @@ from tafl_core.context import context
 from tafl_core.errors import ImpossiblePositionError, VariantDataError
 from tafl_core.examples import check_text, find_blocks
 from tafl_core.examples.syntax import parse_block
-from tafl_core.judge import problems
+from tafl_core.judge import pieces_allowed, problems
 from tafl_core.pieces import LETTER_TO_PIECE, Kind, Piece, Side
 from tafl_core.rules import KingJump
 from tafl_core.variants import load_variant_text
@@ -70,7 +70,10 @@ def test_a_second_king_is_refused_naming_both_squares(slug: str, data: st.DataOb
 @given(slug=st.sampled_from(WITH_SETUP), data=st.data())
 def test_a_piece_the_variant_lacks_is_refused(slug: str, data: st.DataObject) -> None:
     v = variant(slug)
-    lacking = [p for p in LETTER_TO_PIECE.values() if p not in v.pieces()]
+    # neither a kind its rules know nor a piece of its start (Berserk keeps a defenders'
+    # commander: the commander rule gives it meaning; the board's editor offers it too)
+    allowed = {*v.rules.pieces(), *v.pieces()}
+    lacking = [p for p in LETTER_TO_PIECE.values() if p not in allowed]
     if not lacking:
         return
     piece = data.draw(st.sampled_from(lacking))
@@ -81,6 +84,17 @@ def test_a_piece_the_variant_lacks_is_refused(slug: str, data: st.DataObject) ->
         Board(v, pos)
     assert pos.geo.name(s) in str(caught.value)
     assert piece.german in str(caught.value)
+
+
+@pytest.mark.parametrize("slug", sorted(all_variants()))
+def test_every_piece_the_editor_offers_may_be_played(slug: str) -> None:
+    v = variant(slug)
+    ctx = context(v.rules)
+    for entry in Session(slug).palette():
+        pos = v.empty()
+        pos.set_piece(pos.geo.parse("b3"), KING)
+        pos.set_piece(pos.geo.parse("f4"), LETTER_TO_PIECE[entry["letter"]])
+        assert not [p for p in problems(ctx, pos, None, pieces_allowed(v)) if "gibt es" in p]
 
 
 def test_commanders_where_there_are_none() -> None:
