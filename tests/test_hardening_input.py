@@ -154,7 +154,7 @@ def test_positions_of_real_games_are_never_judged_impossible(slug: str, seed: in
         if board.outcome is not None:  # a captured king ends the game: no position to judge
             break
         pos = board.position()
-        assert problems(board.ctx, pos, v.start(), v.pieces()) == []
+        assert problems(board.ctx, pos, v.start(), pieces_allowed(v)) == []
 
 
 def test_a_king_enclosed_on_the_throne_by_four_attackers() -> None:
