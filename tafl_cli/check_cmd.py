@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import codecs
 import os
 import re
 import sys
@@ -13,7 +14,7 @@ from typing import Any
 from tafl_core.examples import IdIndex, Verdict, check_text, filled_text, find_blocks
 
 from .errors import InputFileError
-from .files import read_text
+from .files import os_message, read_text, write_bytes
 
 
 def register(sub: Any) -> None:
@@ -179,11 +180,22 @@ def cmd_check(args: argparse.Namespace) -> int:
                 verdict.problems.append(twice)
             _report(verdict, report)
         if any(v.fill is not None for v in verdicts):
-            path.write_text(filled_text(text, verdicts), encoding="utf-8")
+            _write_back(path, filled_text(text, verdicts))
     report.summary()
     if report.total == 0 and not report.bad_paths:
         print("tafl: Warnung: keine ```tafl-Blöcke gefunden", file=sys.stderr)
     return 1 if report.failed or report.bad_paths else 0
+
+
+def _write_back(path: Path, text: str) -> None:
+    """Write the filled-in text to path, with the byte-order mark the file had (read_text
+    drops it); every other byte is the text's own (line endings kept by filled_text)."""
+    try:
+        with path.open("rb") as handle:
+            bom = handle.read(len(codecs.BOM_UTF8)) == codecs.BOM_UTF8
+    except OSError as exc:
+        raise InputFileError(str(path), os_message(exc, with_name=False)) from None
+    write_bytes(path, (codecs.BOM_UTF8 if bom else b"") + text.encode("utf-8"))
 
 
 def _report(verdict: Verdict, report: Report) -> None:

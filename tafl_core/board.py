@@ -8,7 +8,7 @@ from .captures import resolve
 from .context import RuleContext, context
 from .endings import edge_fort, encircled
 from .errors import MoveError, PositionError, UndoError
-from .judge import check_possible, decided
+from .judge import check_given, decided
 from .legality import check_step
 from .movegen import continuations, count, generate, has_move, piece_targets
 from .moves import Move, parse_move_text
@@ -59,8 +59,7 @@ class Board:
         self.moves: list[Move] = []
         self._stack: list[_Snapshot] = []
         self._seen: dict[Key, int] = {self.pos.key(): 1}
-        start = self.variant.start() if self.variant and self.variant.has_setup else None
-        check_possible(self.ctx, self.pos, start)
+        check_given(self.ctx, self.pos, self.variant)
         self.outcome = decided(self.ctx, self.pos)
 
     # -- queries ---------------------------------------------------------------

@@ -2,27 +2,49 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from .captures import resolve
 from .context import RuleContext
 from .errors import ImpossiblePositionError
 from .movegen import has_move
 from .outcome import Outcome, Reason
-from .pieces import Side
+from .pieces import LETTER_TO_PIECE, Piece, Side
 from .position import Position
-from .rules import NoMoves
+from .rules import KingJump, NoMoves
 from .wording import events
 
+if TYPE_CHECKING:
+    from .variants import Variant
 
-def problems(ctx: RuleContext, pos: Position, start: Position | None = None) -> list[str]:
+
+def problems(
+    ctx: RuleContext,
+    pos: Position,
+    start: Position | None = None,
+    pieces: Iterable[Piece] | None = None,
+) -> list[str]:
     """Why no game under ctx's rules can reach pos, as German sentences (empty when possible).
 
     With the variant's `start`, a position with more pieces than the start is impossible too
-    (pieces are only ever taken, or flipped to the other side when variegated).
+    (pieces are only ever taken, or flipped to the other side when variegated). `pieces` are
+    the pieces in play (`Variant.pieces`; without it the kinds the rules know,
+    `RuleSet.pieces`): any other piece is impossible.
     """
     rules = ctx.rules
     geo = ctx.geo
     out = []
     if not pos.king:
         out.append(events.no_king())
+    elif pos.king.bit_count() > 1:
+        out.append(events.several_kings(rules, list(geo.squares(pos.king))))
+    allowed = set(rules.pieces() if pieces is None else pieces)
+    strangers: dict[Piece, list[int]] = {}
+    for s, found in pos.pieces().items():
+        if found not in allowed:
+            strangers.setdefault(found, []).append(s)
+    out += [events.piece_not_in_play(rules, ss, kind) for kind, ss in strangers.items()]
     for s in geo.squares(ctx.restricted & (pos.att | pos.dfn) & ~pos.king):
         piece = pos.piece_at(s)
         assert piece is not None
@@ -33,7 +55,30 @@ def problems(ctx: RuleContext, pos: Position, start: Position | None = None) -> 
             out.append(events.impossible_chain(rules, pos.chain))
     if start is not None:
         out += _more_than_start(ctx, pos, start)
+    if pos.king.bit_count() == 1:
+        out += _king_already_taken(ctx, pos)
     return out
+
+
+def _king_already_taken(ctx: RuleContext, pos: Position) -> list[str]:
+    """The king enclosed as the variant captures him, where no game can leave him standing.
+
+    Every neighbour of the king on the board holds an attacker, and an attacker landing on
+    any one of them takes him (the engine's own `resolve`). The last of these squares to be
+    filled cannot have been the king's (he came from a neighbour, now occupied) and an
+    attacker arriving there would have taken him. Not judged where the king may jump into
+    the ring or men flip sides (variegated): there such a ring can arise without a capture.
+    """
+    rules = ctx.rules
+    if rules.king_jump is not KingJump.NONE or rules.variegated:
+        return []
+    k = pos.king_square()
+    around = [m for m, _ in ctx.geo.steps[k] if m >= 0]
+    if not around or any(not pos.att & ctx.geo.bits[m] for m in around):
+        return []
+    if all(resolve(ctx, pos, m)[0] & pos.king for m in around):
+        return [events.king_already_taken(rules, k, around)]
+    return []
 
 
 def _more_than_start(ctx: RuleContext, pos: Position, start: Position) -> list[str]:
@@ -62,11 +107,37 @@ def _men(pos: Position, attackers: bool) -> int:
     return (pos.att if attackers else pos.dfn & ~pos.king).bit_count()
 
 
-def check_possible(ctx: RuleContext, pos: Position, start: Position | None = None) -> None:
+def check_possible(
+    ctx: RuleContext,
+    pos: Position,
+    start: Position | None = None,
+    pieces: Iterable[Piece] | None = None,
+) -> None:
     """Raise ImpossiblePositionError naming every problem of pos (see problems())."""
-    found = problems(ctx, pos, start)
+    found = problems(ctx, pos, start, pieces)
     if found:
         raise ImpossiblePositionError(events.impossible_position(found))
+
+
+def pieces_allowed(variant: Variant) -> list[Piece]:
+    """The pieces a given position of the variant may hold, in grid-letter order: the kinds
+    its rules give meaning to (`RuleSet.pieces`) and every piece in play (`Variant.pieces`).
+    The board's editor offers exactly these."""
+    allowed = {*variant.rules.pieces(), *variant.pieces()}
+    return [p for p in LETTER_TO_PIECE.values() if p in allowed]
+
+
+def check_given(ctx: RuleContext, pos: Position, variant: Variant | None = None) -> None:
+    """The one judgement of a position given to the engine (Python, file, CLI, block, editor).
+
+    With its variant, the position is judged against the variant's start and the pieces it
+    allows (`pieces_allowed`); with rules alone, against the kinds the rules know.
+    """
+    if variant is None:
+        check_possible(ctx, pos)
+        return
+    start = variant.start() if variant.has_setup else None
+    check_possible(ctx, pos, start, pieces_allowed(variant))
 
 
 def decided(ctx: RuleContext, pos: Position) -> Outcome | None:

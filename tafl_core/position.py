@@ -183,10 +183,11 @@ def parse_ascii(text: str, size: int | None = None, turn: Side = Side.ATTACKERS)
     starting with '#' (comments) are ignored.
     """
     from .errors import PositionError
+    from .lines import split_lines
     from .text import MAX_GRID, check_length, is_number, short
 
     check_length(text, MAX_GRID, "die Stellung", PositionError)
-    raw_lines = text.removeprefix("\ufeff").splitlines()
+    raw_lines = split_lines(text.removeprefix("\ufeff"))
     numbered = [
         (i + 1, line.rstrip())
         for i, line in enumerate(raw_lines)

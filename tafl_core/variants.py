@@ -15,7 +15,9 @@ from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
 
+from .context import context
 from .errors import PositionError, UnknownVariantError, VariantDataError
+from .judge import check_given
 from .pieces import LETTER_TO_PIECE, PIECE_TO_LETTER, Kind, Piece, Side
 from .position import Position, parse_ascii
 from .rules import RuleSet, from_mapping
@@ -260,7 +262,8 @@ def load_variant_text(text: str, origin: str) -> Variant:
     )
     if grid is not None:
         try:
-            variant.start()
+            # the start is judged like every given position (two kings, restricted squares …)
+            check_given(context(rules), variant.start(), variant)
         except PositionError as exc:
             where = f" (Zeile {exc.line} des Rasters)" if exc.line else ""
             raise VariantDataError(f"{origin}: Startaufstellung{where}: {exc}") from None

@@ -14,6 +14,7 @@ import re
 from functools import lru_cache
 
 from tafl_core.examples.syntax import FoundBlock, find_blocks, without_id
+from tafl_core.lines import split_lines
 from tafl_docs import repository
 
 _BACKTICKS = re.compile(r"`+")
@@ -34,7 +35,7 @@ def block_source(markdown: str, body_line: int) -> tuple[int, str] | None:
     found: FoundBlock | None = _blocks(markdown).get(body_line)
     if found is None:
         return None
-    lines = markdown.splitlines()
+    lines = split_lines(markdown)
     count = 1 + (found.body.count("\n") + 1 if found.body else 0) + (1 if found.closed else 0)
     raw = lines[found.line - 1 : found.line - 1 + count]
     raw[0] = without_id(raw[0])  # the id is for the site's own tools, not for readers

@@ -49,10 +49,30 @@ class FenceState:
     page: _Page | None = None
     assets: dict[str, cache.PngJob] = field(default_factory=dict)
     ids: dict[str, list[FoundBlock]] = field(default_factory=dict)  # blocks with an id, by page
+    formatted: set[int] = field(default_factory=set)  # opening lines the fence has judged
 
     def set_page(self, src_path: str, markdown: str, page_url: str) -> None:
         """Remember the page being converted (called from on_page_markdown)."""
         self.page = _Page(src_path, markdown, page_url)
+        self.formatted = set()
+
+    def unjudged(self) -> list[str]:
+        """'path:line: …' for every failing block of the page that the fence never saw.
+
+        Python-Markdown hands the fence only what it reads as a fenced block: an unclosed
+        ```tafl block at the end of a page, or one inside another fence, never reaches it.
+        `tafl check` judges those too, so the build asks the same runner (after the page is
+        converted, from on_page_content) and fails on what it fails on.
+        """
+        page = self.page
+        if page is None:
+            return []
+        path = posixpath.join("docs", page.src_path)
+        out = []
+        for found in find_blocks(page.markdown):
+            if found.line not in self.formatted:
+                out += [str(p) for p in check_block(found, path).problems]
+        return out
 
     def write_assets(self, site_dir: str) -> None:
         """Write the example PNGs collected during the build (called from on_post_build)."""
@@ -123,6 +143,7 @@ def format_tafl(
 ) -> str:
     """Superfences formatter: the runner's verdict on one example block, drawn."""
     path, found = _locate(state, source)
+    state.formatted.add(found.line)
     verdict = check_block(found, path)
     twice = _duplicate_id(state, path, found)
     if twice is not None:

@@ -123,6 +123,12 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
             text += "\n".join(repository.generated_note(self.fence.site.repo, generator, src))
         return sheet_files.link_on_card(text, src, files)
 
+    def on_page_content(self, html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
+        """Report the page's failing blocks that the fence never saw (an unclosed one)."""
+        for message in self.fence.unjudged():
+            log.warning("tafl-Beispiel fehlerhaft: %s", message)
+        return html
+
     def on_page_context(self, context: Any, *, page: Page, config: MkDocsConfig, nav: Any) -> Any:
         """Generated pages: the edit link opens the generator (or disappears without a
         repository)."""

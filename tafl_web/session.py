@@ -14,6 +14,7 @@ from diagrams.options import turn_options
 from diagrams.svg import position_svg
 from tafl_core import Board, Move, MoveError, Position, Side, parse_ascii, variant
 from tafl_core.errors import TaflError
+from tafl_core.judge import pieces_allowed
 from tafl_core.moves import parse_move_text
 from tafl_core.otn import move_record, position_record, rules_string
 from tafl_core.pieces import LETTER_TO_PIECE
@@ -70,6 +71,9 @@ class Session:
             self.start = self.variant.empty(side)
             editing = True
         self.documented = [list(t) for t in (turns or [])]
+        self._palette: list[dict[str, str]] | None = None
+        #: the move list so far: (turn, its number of steps, its line), see move_list()
+        self._lines: list[tuple[_Turn, int, str]] = []
         self.editing = editing
         self._restart()
 
@@ -82,7 +86,7 @@ class Session:
         plain position and judged when play starts (set_editing(False)).
         """
         if not self.editing:
-            self.board = Board(self.variant.rules, self.start)
+            self.board = Board(self.variant, self.start)
         self.turns: list[_Turn] = []
         self.selected: int | None = None
         self.played_documented = 0
@@ -155,13 +159,14 @@ class Session:
 
     def palette(self) -> list[dict[str, str]]:
         """The pieces the editing mode offers for this variant (grid letter, German name):
-        every piece its rules give meaning to (`RuleSet.pieces`) and every piece in play."""
-        offered = {*self.variant.rules.pieces(), *self.variant.pieces()}
-        return [
-            {"letter": letter, "name": piece.german}
-            for letter, piece in LETTER_TO_PIECE.items()
-            if piece in offered
-        ]
+        those a given position may hold (`judge.pieces_allowed`: every piece its rules give
+        meaning to and every piece in play), worked out once: the variant does not change."""
+        if self._palette is None:
+            self._palette = [
+                {"letter": piece.letter, "name": piece.german}
+                for piece in pieces_allowed(self.variant)
+            ]
+        return [dict(entry) for entry in self._palette]
 
     def note(self) -> str:
         """A note for variants without a sourced setup."""
@@ -192,10 +197,22 @@ class Session:
     def move_list(self) -> list[str]:
         """The turns played, in the site's notation, e.g. '1. Angreifer: d2-d5'."""
         geo = self._pos().geo
-        return [
-            f"{i}. {t.side.german}: " + ", ".join(m.text(geo) for m in t.moves)
-            for i, t in enumerate(self.turns, 1)
-        ]
+        cached = self._lines
+        # Turns change only at the end (a step, a chain step, an undo) or all at once (a
+        # restart makes new turns): from the end, keep what still belongs to the same turn
+        # with the same number of steps, so a step costs the same however long the game is.
+        keep = min(len(cached), len(self.turns))
+        while keep and (
+            cached[keep - 1][0] is not self.turns[keep - 1]
+            or cached[keep - 1][1] != len(self.turns[keep - 1].moves)
+        ):
+            keep -= 1
+        del cached[keep:]
+        for i in range(keep, len(self.turns)):
+            t = self.turns[i]
+            text = f"{i + 1}. {t.side.german}: " + ", ".join(m.text(geo) for m in t.moves)
+            cached.append((t, len(t.moves), text))
+        return [text for _, _, text in cached]
 
     # -- playing -------------------------------------------------------------
 

@@ -320,3 +320,27 @@ def test_live_boards_pass_axe(browser: Any, server: str, scheme: str) -> None:
     found += axe_violations(page, f"Spielbrett, Aufstellen ({scheme})")
     context.close()
     assert not found, "WCAG-Verstöße:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize(
+    "wanted",
+    ['x"]', "copenhagen-11\"], option[value='", "\\", "x" * 3000],
+    ids=["quote-bracket", "selector", "backslash", "long"],
+)
+def test_a_hostile_variant_in_the_address_is_data(page: Any, server: str, wanted: str) -> None:
+    """'?variante=' picks a variant only when it is a known slug; anything else keeps the
+    first one with a German notice that quotes a short excerpt, and the board still loads."""
+    from urllib.parse import quote
+
+    page.goto(server + "/spielbrett/?variante=" + quote(wanted))
+    note = page.locator(".tafl-adresse-hinweis")
+    expect(note).to_contain_text("aus der Adresse gibt es hier nicht")
+    assert len(note.inner_text()) < 200
+    select = page.get_by_label("Variante:", exact=True)
+    first = select.locator("option").first.get_attribute("value")
+    assert select.input_value() == first
+    page.get_by_role("button", name="Spielbrett laden").click()
+    page.locator(".tafl-spielbrett " + READY).wait_for(timeout=120_000)
+    page.goto(server + "/spielbrett/?variante=tyr-11")
+    assert page.get_by_label("Variante:", exact=True).input_value() == "tyr-11"
+    expect(page.locator(".tafl-adresse-hinweis")).to_have_count(0)

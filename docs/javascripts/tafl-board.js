@@ -300,18 +300,25 @@
       b.addEventListener("click", function () {
         self.pick = p.letter;
         self.renderEditor(self.view);
-        self.palette.querySelector('[data-letter="' + (p.letter === "." ? "." : p.letter) + '"]').focus();
+        Array.prototype.forEach.call(self.palette.children, function (other) {
+          if (other.getAttribute("data-letter") === p.letter) other.focus();
+        });
       });
       self.palette.appendChild(b);
     });
   };
 
+  /* Only the items that changed are touched (a step changes the last one or adds one), so
+     a step costs the same however long the game is. */
   Board.prototype.renderMoves = function (view) {
-    this.moveList.textContent = "";
+    var list = this.moveList;
     this.noMoves.hidden = view.moves.length > 0;
-    var self = this;
-    view.moves.forEach(function (line) {
-      self.moveList.appendChild(el("li", {}, line.replace(/^\d+\.\s*/, "")));
+    while (list.children.length > view.moves.length) list.removeChild(list.lastChild);
+    view.moves.forEach(function (line, i) {
+      var text = line.replace(/^\d+\.\s*/, "");
+      var item = list.children[i];
+      if (!item) list.appendChild(el("li", {}, text));
+      else if (item.textContent !== text) item.textContent = text;
     });
   };
 
@@ -372,6 +379,30 @@
     });
   }
 
+  /* "?variante=…" of the page address is data: it picks an option only when it equals one
+     of the known slugs (compared as text, never put into a selector); anything else keeps
+     the first variant and says so. */
+  function chooseFromAddress(wrap, select) {
+    var wanted = new URLSearchParams(location.search).get("variante");
+    if (wanted === null) return;
+    var known = Array.prototype.some.call(select.options, function (option) {
+      return option.value === wanted;
+    });
+    if (known) {
+      select.value = wanted;
+      return;
+    }
+    var quoted = wanted.length > 40 ? wanted.slice(0, 39) + "…" : wanted;
+    var chosen = select.options[select.selectedIndex];
+    var note = el(
+      "p",
+      { class: "tafl-adresse-hinweis", role: "status" },
+      "Die Variante „" + quoted + "“ aus der Adresse gibt es hier nicht; gewählt ist " +
+        (chosen ? chosen.textContent : "die erste Variante") + "."
+    );
+    wrap.insertBefore(note, wrap.firstChild);
+  }
+
   /* The free board page. */
   function initFree(wrap) {
     wrap.hidden = false;
@@ -381,8 +412,7 @@
     var select = wrap.querySelector("select");
     var button = wrap.querySelector("button.tafl-spielbrett-start");
     var host = wrap.querySelector(".tafl-spielbrett-platz");
-    var slug = new URLSearchParams(location.search).get("variante");
-    if (slug && select.querySelector('option[value="' + slug + '"]')) select.value = slug;
+    chooseFromAddress(wrap, select);
     button.addEventListener("click", function () {
       button.disabled = true;
       host.textContent = "";

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from ..lines import ending, split_keepends
 from .run import Execution, Failure, execute
 from .syntax import Block, BlockError, FoundBlock, find_blocks, parse_block
 
@@ -88,8 +89,12 @@ def check_text(text: str, path: str, *, fill_in: bool = False) -> list[Verdict]:
 
 
 def filled_text(text: str, verdicts: Iterable[Verdict]) -> str:
-    """The text with each verdict's grid written under its 'Danach: ?' (which loses the '?')."""
-    lines = text.splitlines(keepends=True)
+    """The text with each verdict's grid written under its 'Danach: ?' (which loses the '?').
+
+    Every other character stays as it was; the lines written end like the 'Danach' line
+    (CRLF in a CRLF file), so a file is written back byte for byte but for the filled lines.
+    """
+    lines = split_keepends(text)
     fills = [
         (v.block.after.line, v.fill)
         for v in verdicts
@@ -97,9 +102,15 @@ def filled_text(text: str, verdicts: Iterable[Verdict]) -> str:
     ]
     for line_no, grid in sorted(fills, reverse=True):
         old = lines[line_no - 1]
-        lines[line_no - 1] = old.replace("?", "").rstrip() + "\n"
-        lines[line_no:line_no] = [g + "\n" for g in grid]
+        end = ending(old) or _file_ending(lines)
+        lines[line_no - 1] = old.replace("?", "").rstrip() + end
+        lines[line_no:line_no] = [g + end for g in grid]
     return "".join(lines)
+
+
+def _file_ending(lines: list[str]) -> str:
+    """The line ending of a file's first line that has one ('\n' when none has)."""
+    return next((e for line in lines if (e := ending(line))), "\n")
 
 
 class IdIndex:

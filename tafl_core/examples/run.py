@@ -100,7 +100,7 @@ class _Stop(Exception):
 
 def execute(block: Block) -> Execution:
     """Play the block's turns on its position and check every expectation."""
-    board = Board(block.variant.rules, block.position)
+    board = Board(block.variant, block.position)
     ex = Execution(block=block, before=board.position(), after=board.position())
     try:
         for index, turn in enumerate(block.turns):

@@ -29,8 +29,9 @@ from typing import Generic, TypeVar
 from ..context import context
 from ..errors import MoveError, PositionError, TaflError, UnknownVariantError
 from ..geometry import geometry
-from ..judge import check_possible
+from ..judge import check_given
 from ..legality import REASONS
+from ..lines import split_lines
 from ..moves import parse_move_text
 from ..outcome import Reason
 from ..pieces import Side, side_from_word
@@ -139,7 +140,7 @@ def parse_block(
         raise BlockError(
             f"der Block ist zu lang ({len(text)} Zeichen, höchstens {MAX_BLOCK})", first_line
         )
-    lines = text.splitlines()
+    lines = split_lines(text)
     entries: list[tuple[int, str, str | None, str, list[tuple[int, str]]]] = []
     i = 0
     while i < len(lines):
@@ -221,7 +222,7 @@ def parse_block(
     else:
         position = _grid(pos_entry[4], n, turn, pos_entry[0], "Stellung")
         try:
-            check_possible(context(var.rules), position, var.start() if var.has_setup else None)
+            check_given(context(var.rules), position, var)
         except PositionError as exc:
             raise BlockError(f"Stellung: {exc}", pos_entry[0]) from None
 
@@ -449,7 +450,7 @@ def without_id(fence_line: str) -> str:
 
 def find_blocks(text: str, language: str = "tafl") -> list[FoundBlock]:
     """Every fenced block whose info string starts with `language`, nested ones included."""
-    lines = text.splitlines()
+    lines = split_lines(text)
     out = []
     i = 0
     while i < len(lines):

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 
-from ..errors import SquareError
+from ..context import context
+from ..errors import PositionError, SquareError
 from ..geometry import Geometry, geometry
+from ..judge import check_possible
 from ..pieces import Side
 from ..position import Position
 from ..rules import Escape, Hostility, KingCapture, KingJump, Repetition, RuleSet, ThronePass
@@ -87,6 +89,13 @@ def read_rules(text: str, *, strict: bool = False) -> OtnRules:
     rules = _rule_set(values)
     if position is not None:
         position.turn = rules.first
+        # judged like every given position; its pieces are the variant's (as a data file's
+        # start, `Variant.pieces`): commanders stay commanders under 'cj:n'
+        in_play = {*rules.pieces(), *position.pieces().values()}
+        try:
+            check_possible(context(rules), position, None, in_play)
+        except PositionError as exc:
+            raise OtnError(f"Regelstring, 'start:': {exc}") from None
     r.notes.append(
         "Was bei Zugunfähigkeit gilt, sagt OTN nicht; die Engine nimmt an, dass die Seite "
         "ohne legalen Zug verliert"

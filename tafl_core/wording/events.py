@@ -182,6 +182,37 @@ def not_on_restricted(rules: RuleSet, square: int, piece: Piece) -> str:
     return f"{where} steht ein {piece.german}; dort darf nur der König stehen"
 
 
+def _squares(rules: RuleSet, squares: list[int]) -> str:
+    """Square names as a German list in board order, e.g. 'd1, h1 und d11'."""
+    geo = geometry(rules.size)
+    names = [geo.name(s) for s in sorted(squares)]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " und " + names[-1]
+
+
+def several_kings(rules: RuleSet, squares: list[int]) -> str:
+    """A given position with more than one king."""
+    where = _squares(rules, squares)
+    return f"auf {where} stehen {len(squares)} Könige; es gibt nur einen König"
+
+
+def piece_not_in_play(rules: RuleSet, squares: list[int], piece: Piece) -> str:
+    """Pieces of a given position that the variant does not have (`Variant.pieces`)."""
+    return (
+        f"{piece.german} auf {_squares(rules, squares)}: diese Figur gibt es in dieser "
+        "Variante nicht"
+    )
+
+
+def king_already_taken(rules: RuleSet, square: int, around: list[int]) -> str:
+    """A given king enclosed as the variant captures him: a game would have taken him."""
+    geo = geometry(rules.size)
+    where = _squares(rules, around)
+    return (
+        f"der König auf {geo.name(square)} ist schon geschlagen: die Angreifer auf {where} "
+        "schließen ihn so ein, wie die Variante den König schlägt"
+    )
+
+
 def impossible_chain(rules: RuleSet, square: int) -> str:
     """A given position marks an open berserker chain that cannot be open.
 

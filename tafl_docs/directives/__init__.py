@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from tafl_core.lines import split_lines
 from tafl_docs.directives.common import DirectiveError
 from tafl_docs.directives.comparison import d_vergleich
 from tafl_docs.directives.facts import d_figuren, d_grunddaten
@@ -70,7 +71,7 @@ def expand(markdown: str, ctx: Context) -> tuple[str, list[Problem]]:
     out: list[str] = []
     problems: list[Problem] = []
     fence: str | None = None
-    for number, line in enumerate(markdown.split("\n"), 1):
+    for number, line in enumerate(split_lines(markdown), 1):
         m = _FENCE.match(line)
         if fence is not None:
             mark = m.group("fence") if m is not None else ""
@@ -108,4 +109,4 @@ def expand(markdown: str, ctx: Context) -> tuple[str, list[Problem]]:
                 )
             )
         out.append(line)
-    return "\n".join(out), problems
+    return "\n".join(out) + ("\n" if markdown.endswith("\n") else ""), problems
