@@ -17,7 +17,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from tafl_core import Board, parse_ascii, variant
+from tafl_core.errors import ImpossiblePositionError
 from tafl_core.rules import KingJump
 from tests.rules_helpers import ATT, DEF, holds, reason_of
 
@@ -79,9 +82,10 @@ Danach:
 """)
 
 
-def test_knight_without_the_knight_rule_is_an_ordinary_man():
-    b = with_rules(KNIGHT, DEF, knight_jump=False)
-    assert reason_of(b, "c3-c5") == "versperrt"  # c4 simply blocks its way
+def test_knight_without_the_knight_rule_is_refused():
+    # rules without the knight give a knight no meaning: such a position cannot occur
+    with pytest.raises(ImpossiblePositionError, match="c3"):
+        with_rules(KNIGHT, DEF, knight_jump=False)
 
 
 def test_knight_capture_opens_a_berserker_chain():

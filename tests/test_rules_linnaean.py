@@ -343,8 +343,9 @@ def _grid(pieces: dict[str, str]) -> str:
 
 # The mirror image: an attacker beside the throned king. The king is made unarmed so that
 # he is no anvil himself; the throne must not act as one against the attacker either,
-# whoever holds the king's other three sides.
-@pytest.mark.parametrize("ring", ["A", "V"])
+# whoever holds the king's other three sides. (Three attackers there and the one on e6
+# would already have taken the king on his throne: that position cannot occur.)
+@pytest.mark.parametrize("ring", ["V"])
 def test_attackers_are_never_captured_this_way(ring):
     rules = replace(TABLUT, king_armed=False)
     pieces = {"e6": "A", "i7": "V", **dict.fromkeys(("d5", "f5", "e4"), ring)}

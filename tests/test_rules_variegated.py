@@ -7,7 +7,11 @@ from the position right after the piece lands; a flipped man takes no part in fu
 captures of that move. Flips count as captures for the berserker rule (design §4.3).
 """
 
-from tests.rules_helpers import holds
+import pytest
+
+from tafl_core import Board, parse_ascii, variant
+from tafl_core.errors import ImpossiblePositionError
+from tests.rules_helpers import DEF, holds
 
 
 def test_trapped_variegated_man_changes_side():
@@ -238,11 +242,9 @@ Illegal: berserker
 
 
 def test_tyr_has_no_variegated_rule():
-    # Tyr's card knows no variegated men; a "B" there is treated as an ordinary man
-    holds("""
-Variante: tyr-11
-Am Zug: Verteidiger
-Stellung:
+    # Tyr's card knows no variegated men: a position with one cannot occur and is refused,
+    # naming the square
+    grid = """
 11 . . . . . . . . . . .
 10 . . . . . . . . . . .
  9 . . . . . . . . . . .
@@ -255,7 +257,6 @@ Stellung:
  2 . . . . . . . . . . .
  1 . . V . . . A . . . .
    a b c d e f g h i j k
-Zug: c1-c3
-Geschlagen: d3
-Umgedreht: keine
-""")
+"""
+    with pytest.raises(ImpossiblePositionError, match="d3"):
+        Board(variant("tyr-11").rules, parse_ascii(grid, turn=DEF))
