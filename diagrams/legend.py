@@ -9,6 +9,7 @@ from html import escape
 from tafl_core import Kind, Move, Piece, Position, RuleSet, Side, parse_ascii
 from tafl_core.outcome import Reason
 from tafl_core.rules import KingJump
+from tafl_core.variants import Variant
 
 from . import svg as draw
 from .arrows import forbidden_arrow, last_move_arrows, move_arrows, origin_tints
@@ -63,22 +64,16 @@ _PIECES = {
 }
 
 
-def variant_pieces(rules: RuleSet) -> list[Piece]:
-    """The pieces a rule set plays with: men and king, commanders and variegated men if used."""
-    kinds = [Kind.MAN, Kind.KING]
-    if rules.commander_jump:
-        kinds.append(Kind.COMMANDER)
-    if rules.variegated:
-        kinds.append(Kind.VARIEGATED)
-    if rules.knight_jump:
-        kinds.append(Kind.KNIGHT)
-    return [p for p in _PIECES if p.kind in kinds]
+def variant_pieces(what: RuleSet | Variant) -> list[Piece]:
+    """The pieces a legend shows: a variant's pieces in play (`Variant.pieces`, e.g. Berserk's
+    commanders only for the attackers) or the piece kinds a rule set gives meaning to."""
+    return what.pieces()
 
 
 def legend_items(rules: RuleSet, pieces: list[Piece] | None = None) -> list[LegendItem]:
     """The legend of a rule set: its pieces (or `pieces`), then the marks its diagrams use."""
     items = []
-    for piece in pieces if pieces is not None else variant_pieces(rules):
+    for piece in pieces if pieces is not None else rules.pieces():
         key, label = _PIECES[piece]
         items.append(LegendItem(key, label, _piece(piece.letter)))
 

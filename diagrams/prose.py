@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from tafl_core import Kind, Move, Piece, Position, Side
+from tafl_core import Kind, Move, MoveError, Piece, Position, Side
 from tafl_core.geometry import Geometry
-from tafl_core.outcome import Outcome, Reason
+from tafl_core.outcome import Outcome
+from tafl_core.wording import events
 
 #: (singular, plural) of the piece kinds.
 KIND_NAMES = {
@@ -18,16 +19,6 @@ KIND_NAMES = {
     Kind.COMMANDER: ("Kommandant", "Kommandanten"),
     Kind.VARIEGATED: ("Bunte", "Bunten"),
     Kind.KNIGHT: ("Ritter", "Ritter"),
-}
-
-#: What ended the game, as the second half of "Die Verteidiger gewinnen: …".
-_ENDINGS = {
-    Reason.ESCAPE: "Der König ist entkommen.",
-    Reason.EDGE_FORT: "Der König steht in einer Randfestung, die nicht zu brechen ist.",
-    Reason.KING_CAPTURED: "Der König ist gefangen.",
-    Reason.ENCIRCLEMENT: "Kein Verteidiger kann mehr den Rand erreichen.",
-    Reason.REPETITION: "Die Stellung hat sich wiederholt.",
-    Reason.NO_MOVES: "Eine Seite kann nicht mehr ziehen.",
 }
 
 
@@ -183,9 +174,7 @@ def after_sentences(
             subject, verb = f"die Bunten auf {squares_text(geo, flipped)}", "werden"
         out.append(_sentence(not out, subject, verb, " umgedreht."))
     if outcome is not None:
-        why = _ENDINGS[outcome.reason]
-        if outcome.reason is Reason.NO_MOVES and outcome.winner is not None:
-            why = f"Die {outcome.winner.other.german} können nicht mehr ziehen."
+        why = events.ending_sentence(outcome)
         if outcome.winner is None:
             out.append(_sentence(not out, "die Partie", "endet", f" remis: {why}"))
         else:
@@ -204,18 +193,18 @@ def forbidden_sentence(
     side: Side,
     frm: int,
     to: int,
-    message: str,
+    refusal: MoveError,
     *,
     then: bool = False,
 ) -> str:
     """'Die Angreifer wollen von a4 nach a1 ziehen. Verboten: Nur der König darf …'
 
     `piece` is the piece that tries the step (None: no piece there), `side` the side to
-    move; `message` is the engine's German explanation, whose leading 'a4-a1: ' is
-    dropped. With `then` the step continues a berserker chain ('will dann … weiterziehen').
+    move; `refusal` is the engine's MoveError (its `why` and whether the step was a
+    jump are used). With `then` the step continues a berserker chain ('will dann …
+    weiterziehen').
     """
-    head, sep, rest = message.partition(": ")
-    why = rest if sep and " " not in head else message
+    why, jump = refusal.why, refusal.jump
     why = _capital(why.strip()).rstrip(".") + "."
     if piece is not None and piece.side is not side:
         why = f"Am Zug sind die {side.german}."
@@ -223,12 +212,7 @@ def forbidden_sentence(
         return f"Verboten: {why}"
     subject, plural = mover_subject(piece, side)
     want = "wollen" if plural else "will"
-    # the engine's reason says when the step was a jump ('Sprung', 'gesprungen', 'springt')
-    verb = (
-        "springen"
-        if any(w in why.lower() for w in ("sprung", "gesprungen", "springt"))
-        else "ziehen"
-    )
+    verb = "springen" if jump else "ziehen"
     if then:
         return (
             f"{subject} {want} dann von {geo.name(frm)} nach {geo.name(to)} weiter{verb}. "

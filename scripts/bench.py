@@ -70,7 +70,7 @@ def playout(board: Board, rng: random.Random, max_plies: int) -> tuple[int, str]
     if board.outcome is None:
         return plies, "Abbruch"
     winner = board.outcome.winner.german if board.outcome.winner else "Remis"
-    return plies, f"{winner}/{board.outcome.reason.value}"
+    return plies, f"{winner}/{board.outcome.reason.german()}"
 
 
 def bench_variant(slug: str, seconds: float, max_plies: int, depth: int) -> None:

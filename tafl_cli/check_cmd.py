@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import os
+import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from tafl_core.block_run import Failure, execute
-from tafl_core.blocks import BlockError, find_blocks, parse_block
+from tafl_core.examples import IdIndex, Verdict, check_text, filled_text, find_blocks
 
 from .errors import InputFileError
 from .files import read_text
@@ -107,73 +108,92 @@ def _files(paths: list[str], report: Report) -> Iterator[Path]:
             report.error(raw, None, "diese Datei oder diesen Ordner gibt es nicht")
 
 
+_DOCS_DIR = re.compile(r"^docs_dir:[ \t]*['\"]?([^'\"#\s]+)", re.MULTILINE)
+
+
+def docs_root(path: Path) -> Path | None:
+    """The docs folder a Markdown file belongs to: the `docs_dir` of the nearest mkdocs.yml
+    above it (when the file lies inside that folder), else its nearest ancestor named `docs`."""
+    here = path.resolve()
+    for folder in here.parents:
+        config = folder / "mkdocs.yml"
+        if config.is_file():
+            try:
+                found = _DOCS_DIR.search(config.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError):
+                found = None
+            root = (folder / (found.group(1) if found else "docs")).resolve()
+            if root in here.parents:
+                return root
+            break
+    return next((folder for folder in here.parents if folder.name == "docs"), None)
+
+
+def _shown(path: Path) -> Path:
+    """path relative to the current folder where that is shorter (as the user gave paths)."""
+    try:
+        relative = Path(os.path.relpath(path))
+    except ValueError:  # another drive on Windows
+        return path
+    return relative if len(str(relative)) < len(str(path)) else path
+
+
+def _other_ids(checked: list[Path], ids: IdIndex) -> None:
+    """Note the block ids of the Markdown files under the checked files' docs folders that
+    are not checked themselves, so an id that clashes with an unchanged page is reported."""
+    given = {p.resolve() for p in checked}
+    roots = {root for p in checked if (root := docs_root(p)) is not None}
+    for root in sorted(roots):
+        for other in sorted(root.rglob("*.md")):
+            if other.resolve() in given:
+                continue
+            try:
+                text = other.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                continue  # not checked here; `tafl check` on that file reports it
+            shown = str(_shown(other))
+            for found in find_blocks(text):
+                ids.claim(shown, found)
+
+
 def cmd_check(args: argparse.Namespace) -> int:
-    """Check every block; print failures with file and line; optionally fill in 'Danach: ?'."""
+    """Check every block; print failures with file and line; optionally fill in 'Danach: ?'.
+
+    Block ids are compared with those of every other page under the same docs folder too.
+    """
     report = Report(args.format == "github", args.quiet)
-    for path in _files(args.paths, report):
+    ids = IdIndex()
+    files = list(_files(args.paths, report))
+    _other_ids(files, ids)
+    for path in files:
         try:
             text = read_text(path)
         except InputFileError as exc:
             report.bad_paths += 1
             report.error(exc.path, exc.line, exc.reason)
             continue
-        replacements = _check_file(path, text, args.write, report)
-        if replacements:
-            _write_grids(path, text, replacements)
+        verdicts = check_text(text, str(path), fill_in=args.write)
+        for verdict in verdicts:
+            twice = ids.claim(verdict.path, verdict.found)
+            if twice is not None:
+                verdict.problems.append(twice)
+            _report(verdict, report)
+        if any(v.fill is not None for v in verdicts):
+            path.write_text(filled_text(text, verdicts), encoding="utf-8")
     report.summary()
     if report.total == 0 and not report.bad_paths:
         print("tafl: Warnung: keine ```tafl-Blöcke gefunden", file=sys.stderr)
     return 1 if report.failed or report.bad_paths else 0
 
 
-def _check_file(path: Path, text: str, write: bool, report: Report) -> list[tuple[int, list[str]]]:
-    """Check the blocks of one file; return the grids to fill in for 'Danach: ?'."""
-    replacements: list[tuple[int, list[str]]] = []
-    for found in find_blocks(text):
-        where = f"{path}:{found.line}"
-        if not found.closed:
-            report.total += 1
-            report.failed += 1
-            report.error(str(path), found.line, "der ```tafl-Block wird nie geschlossen")
-            continue
-        try:
-            block = parse_block(found.body, str(path), found.first_body_line)
-        except BlockError as exc:
-            report.total += 1
-            report.failed += 1
-            report.error(str(path), exc.line, str(exc))
-            continue
-        ex = execute(block)
-        if block.after is not None and block.after.value is None:
-            grid = ex.after.to_ascii().splitlines()
-            if write and not ex.failures:
-                replacements.append((block.after.line, [found.indent + g for g in grid]))
-                report.written += 1
-            else:
-                ex.failures.append(_ask(block.after.line, grid))
-        if ex.ok:
-            report.ok(where)
-            continue
-        report.total += 1
-        report.failed += 1
-        for f in ex.failures:
-            report.error(str(path), f.line, f.message)
-    return replacements
-
-
-def _write_grids(path: Path, text: str, replacements: list[tuple[int, list[str]]]) -> None:
-    """Put each grid under its 'Danach: ?' line (which loses the '?')."""
-    lines = text.splitlines(keepends=True)
-    for line_no, grid in sorted(replacements, reverse=True):
-        old = lines[line_no - 1]
-        lines[line_no - 1] = old.replace("?", "").rstrip() + "\n"
-        lines[line_no:line_no] = [g + "\n" for g in grid]
-    path.write_text("".join(lines), encoding="utf-8")
-
-
-def _ask(line: int, grid: list[str]) -> Failure:
-    return Failure(
-        line,
-        "'Danach: ?' ist noch offen; tatsächliche Stellung (mit 'tafl check --write' eintragen):\n"
-        + "\n".join(grid),
-    )
+def _report(verdict: Verdict, report: Report) -> None:
+    """Print the runner's verdict on one block and count it."""
+    if verdict.fill is not None:
+        report.written += 1
+    if verdict.ok:
+        report.ok(verdict.where)
+        return
+    report.total += 1
+    report.failed += 1
+    for problem in verdict.problems:
+        report.error(problem.path, problem.line, problem.message)

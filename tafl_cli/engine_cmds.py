@@ -8,7 +8,7 @@ from typing import Any
 
 from tafl_core import all_variants, variant
 from tafl_core.perft import perft
-from tafl_core.rules import describe
+from tafl_core.wording.rules import describe
 
 from .json_out import dumps, game_json, turn_json, variant_json
 from .parsing import whole_number
@@ -39,7 +39,7 @@ def register(sub: Any) -> None:
     p = sub.add_parser(
         "show",
         help="Regeln und Startaufstellung einer Variante zeigen",
-        description="Zeigt alle Regeln einer Variante und ihre Startaufstellung.",
+        description="Zeigt die Regeln, die in einer Variante gelten, und ihre Startaufstellung.",
     )
     add_variant_argument(p)
     p.add_argument("--json", action="store_true", help=_JSON_HELP)
@@ -93,8 +93,9 @@ def cmd_show(args: argparse.Namespace) -> int:
         return 0
     print(v.name)
     print()
-    width = max(len(label) for _, label, _ in describe(v.rules))
-    for _, label, value in describe(v.rules):
+    rows = describe(v.rules, only_applying=True)  # no throne: no throne rows
+    width = max(len(label) for _, label, _ in rows)
+    for _, label, value in rows:
         print(f"  {label:<{width}}  {value}")
     print()
     if v.has_setup:

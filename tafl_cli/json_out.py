@@ -47,7 +47,7 @@ def outcome_json(outcome: Outcome | None) -> dict[str, Any] | None:
         return None
     return {
         "winner": outcome.winner.value if outcome.winner else None,
-        "reason": outcome.reason.code,
+        "reason": outcome.reason.value,
     }
 
 

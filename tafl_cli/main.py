@@ -12,7 +12,7 @@ from tafl_core.errors import TaflError
 from .files import os_message
 from .parsing import GermanParser, IntermixedParser
 
-#: Modules that each define register(subparsers); a module that is missing is skipped.
+#: Modules that each define register(subparsers); each must import (a missing one is an error).
 COMMAND_MODULES = (
     "tafl_cli.engine_cmds",
     "tafl_cli.render_cmd",
@@ -23,7 +23,7 @@ COMMAND_MODULES = (
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The argparse tree with every available subcommand."""
+    """The argparse tree with every subcommand."""
     parser = GermanParser(
         prog="tafl",
         description="Regel-Engine für Hnefatafl-Varianten: Varianten zeigen, Züge ausführen, "
@@ -35,13 +35,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub.required = True
     for name in COMMAND_MODULES:
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name == name:
-                continue
-            raise
-        module.register(sub)
+        importlib.import_module(name).register(sub)
     return parser
 
 

@@ -18,8 +18,8 @@ from tafl_core.otn import (
     rules_string,
     unexpressible,
 )
-from tafl_core.rules import describe
 from tafl_core.text import short
+from tafl_core.wording.rules import describe
 
 from .errors import CliError
 from .files import read_text
@@ -160,7 +160,7 @@ def _import_rules(args: argparse.Namespace) -> int:
     if result.name:
         print(result.name)
         print()
-    rows = describe(result.rules)
+    rows = describe(result.rules, only_applying=True)
     width = max(len(label) for _, label, _ in rows)
     for _, label, value in rows:
         print(f"  {label:<{width}}  {value}")

@@ -36,7 +36,7 @@ def play_moves(board: Board, moves: Sequence[str]) -> list[tuple[Side, TurnRecor
         try:
             played.append((side, play_turn(board, steps)))
         except MoveError as exc:
-            raise MoveError(f"Zug {number}: {exc}", exc.reason) from None
+            raise exc.prefixed(f"Zug {number}: ") from None
     return played
 
 

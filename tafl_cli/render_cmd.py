@@ -8,13 +8,14 @@ from pathlib import Path
 from typing import Any
 
 from tafl_core import Position, variant
-from tafl_core.errors import MoveError, SquareError, VariantDataError
+from tafl_core.errors import SquareError, VariantDataError
 from tafl_core.text import short
+from tafl_core.turns import TurnRecord
 
 from .errors import CliError
 from .files import write_bytes
 from .parsing import decimal
-from .positions import add_game_arguments, game_board
+from .positions import add_game_arguments, game_board, play_moves
 
 #: Bounds of --scale: at 8 an 11×11 diagram is about 4,000 pixels wide (a few MB of PNG).
 MIN_SCALE = 0.1
@@ -68,7 +69,8 @@ def _squares(text: str, pos: Position) -> list[int]:
 
 def cmd_render(args: argparse.Namespace) -> int:
     """Render the requested diagram to a file or standard output."""
-    from diagrams import Turn, play_turn, position_svg, svg_to_png
+    from diagrams import position_svg, svg_to_png
+    from diagrams.options import turn_options
 
     v = variant(args.variant)
     out_path = Path(args.out) if args.out else None
@@ -83,15 +85,8 @@ def cmd_render(args: argparse.Namespace) -> int:
         raise VariantDataError(
             f"{exc} Eine eigene Stellung lässt sich mit --position DATEI zeichnen."
         ) from None
-    turn = Turn()
-    for number, turn_text in enumerate(args.moves, 1):
-        texts = [s for s in turn_text.split(",") if s.strip()]
-        if not texts:
-            raise MoveError(f"Zug {number} ist leer")
-        try:
-            turn = play_turn(board, texts)
-        except MoveError as exc:
-            raise MoveError(f"Zug {number}: {exc}", exc.reason) from None
+    played = play_moves(board, args.moves)
+    turn: TurnRecord | None = played[-1][1] if played else None
     pos = board.position()
     try:
         highlights = _squares(args.highlight, pos) if args.highlight else []
@@ -116,11 +111,10 @@ def cmd_render(args: argparse.Namespace) -> int:
     svg = position_svg(
         pos,
         v.rules,
-        highlights=highlights,
         targets=targets,
         variant_name=v.name,
         title=args.title,
-        **turn.svg_options(),
+        **turn_options(turn, highlights=highlights),
     )
     if kind == ".png":
         try:

@@ -16,6 +16,7 @@ from .outcome import Outcome, Reason
 from .pieces import Side
 from .position import Key, Position
 from .rules import NoMoves, Repetition, RuleSet
+from .wording import events
 
 if TYPE_CHECKING:
     from .variants import Variant
@@ -128,10 +129,15 @@ class Board:
         self.pos.geo.check(move.frm)
         self.pos.geo.check(move.to)
         if self.outcome is not None:
+            why = events.finished(self.outcome)
             raise MoveError(
-                f"{self.move_text(move)}: die Partie ist bereits entschieden "
-                f"({self.outcome.german()})",
+                f"{self.move_text(move)}: {why}",
                 "spiel-beendet",
+                why=why,
+                frm=move.frm,
+                to=move.to,
+                piece=self.pos.piece_at(move.frm),
+                jump=move.jump,
             )
         return check_step(self.ctx, self.pos, move)
 
@@ -162,9 +168,7 @@ class Board:
     def end_turn(self) -> None:
         """End a berserker chain without continuing."""
         if self.pos.chain < 0:
-            raise MoveError(
-                "es ist kein Berserker-Lauf offen, der beendet werden könnte", "berserker"
-            )
+            raise MoveError(events.nothing_to_end(self.rules), "berserker")
         self._stack.append(self._snapshot(None))
         self.captured, self.flipped = [], []
         self._finish_turn(self.pos.turn)

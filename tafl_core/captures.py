@@ -2,17 +2,64 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from enum import Enum
+
 from .context import RuleContext
+from .moves import Move
+from .pieces import Piece
 from .position import Position
 from .rules import KingCapture
 
 
-def resolve(ctx: RuleContext, pos: Position, to: int, jumped: int = -1) -> tuple[int, int]:
+class CaptureRule(Enum):
+    """The rule that took a captured piece (the values are English codes)."""
+
+    #: a man between the piece that moved and a piece of the mover's side
+    CUSTODIAL = "custodial"
+    #: a man between the piece that moved and a square hostile to it (throne, corner)
+    HOSTILE_SQUARE = "hostile-square"
+    #: the king, by the variant's king capture (two sides, four sides, strong near the throne)
+    KING = "king"
+    #: the king between two commanders, or a commander and a hostile corner
+    COMMANDER = "commander"
+    #: a defender against the occupied throne whose king is enclosed on his other three sides
+    LINNAEAN = "linnaean"
+    #: a man of a row on the edge, closed at both ends and held from inside
+    SHIELDWALL = "shieldwall"
+    #: the piece a knight jumped over
+    KNIGHT = "knight"
+
+
+@dataclass(frozen=True)
+class Capture:
+    """One captured piece: its square, the piece and the rule that took it.
+
+    `closing` are the squares that closed the trap: the square of the piece that moved
+    first, then the anvil (piece, hostile square or occupied throne), for a shieldwall the
+    square at its far end, for a king enclosed on all sides his neighbours on the board.
+    """
+
+    square: int
+    piece: Piece
+    rule: CaptureRule
+    closing: tuple[int, ...] = ()
+
+
+#: What resolve() writes when asked why: square -> (rule, closing squares).
+Why = dict[int, tuple[CaptureRule, tuple[int, ...]]]
+
+
+def resolve(
+    ctx: RuleContext, pos: Position, to: int, jumped: int = -1, why: Why | None = None
+) -> tuple[int, int]:
     """(captured, flipped) bitboards caused by the piece that has just landed on `to`.
 
     `jumped` is the square a jump passed over (-1 for a slide): a knight's jump takes
     the piece there. Everything is decided together on the position right after
     landing; nothing is removed here. Variegated men are flipped instead of removed.
+    With `why`, the rule and closing squares of every piece taken or flipped are
+    written into it (the move generator leaves it out: the hot path pays nothing).
     """
     rules = ctx.rules
     bits = ctx.geo.bits
@@ -30,6 +77,8 @@ def resolve(ctx: RuleContext, pos: Position, to: int, jumped: int = -1) -> tuple
     taken = 0
     if jumped >= 0 and rules.knight_jump and pos.kni & to_bit:
         taken |= bits[jumped] & enemy
+        if why is not None and taken:
+            why[jumped] = (CaptureRule.KNIGHT, (to,))
     commander_hammer = rules.commander_king_capture and bool(pos.cmd & to_bit & pos.att)
     linnaean = rules.linnaean_capture and bool(pos.att & to_bit)
     for n1, n2 in ctx.geo.steps[to]:
@@ -39,10 +88,15 @@ def resolve(ctx: RuleContext, pos: Position, to: int, jumped: int = -1) -> tuple
         if not enemy & b1:
             continue
         if pos.king & b1 and _king_is_strong(ctx, n1):
-            if _king_surrounded(ctx, pos, n1) or (
-                commander_hammer and _commander_anvil(ctx, pos, n1, n2)
-            ):
+            if _king_surrounded(ctx, pos, n1):
                 taken |= b1
+                if why is not None:
+                    around = tuple(m for m, _ in ctx.geo.steps[n1] if m >= 0)
+                    why[n1] = (CaptureRule.KING, (to, *(m for m in around if m != to)))
+            elif commander_hammer and _commander_anvil(ctx, pos, n1, n2):
+                taken |= b1
+                if why is not None:
+                    why[n1] = (CaptureRule.COMMANDER, (to, n2))
             continue
         # anything else, a weak king included, falls between the mover and an anvil
         # (or, under the Linnaean capture, against the throne the surrounded king sits on)
@@ -50,12 +104,46 @@ def resolve(ctx: RuleContext, pos: Position, to: int, jumped: int = -1) -> tuple
             (anvils | hostile) & bits[n2] or (linnaean and _linnaean_anvil(ctx, pos, n2))
         ):
             taken |= b1
+            if why is not None and n1 not in why:
+                why[n1] = (_trap_rule(pos, b1, bits[n2], anvils, hostile), (to, n2))
     if rules.shieldwall:
-        taken |= _shieldwall(ctx, pos, to, own, enemy, anvils)
+        taken |= _shieldwall(ctx, pos, to, own, enemy, anvils, why)
     if rules.variegated:
         flipped = taken & pos.var
         return taken & ~flipped, flipped
     return taken, 0
+
+
+def _trap_rule(pos: Position, b1: int, b2: int, anvils: int, hostile: int) -> CaptureRule:
+    """The rule of a piece on b1 taken between the mover and the anvil square b2."""
+    if pos.king & b1:
+        return CaptureRule.KING
+    if anvils & b2:
+        return CaptureRule.CUSTODIAL
+    if hostile & b2:
+        return CaptureRule.HOSTILE_SQUARE
+    return CaptureRule.LINNAEAN
+
+
+def classify(ctx: RuleContext, before: Position, move: Move) -> Why:
+    """Rule and closing squares of every piece the legal step `move` takes or flips.
+
+    `before` is the position before the step; the step is replayed on a copy by the
+    same resolve() that plays it, so the rules cannot disagree with the board.
+    """
+    bits = ctx.geo.bits
+    trial = before.copy()
+    trial.slide(bits[move.frm], bits[move.to])
+    why: Why = {}
+    resolve(ctx, trial, move.to, (move.frm + move.to) // 2 if move.jump else -1, why)
+    return why
+
+
+def edge_span(n: int, a: int, b: int) -> list[int]:
+    """The squares of one line from a to b, both included (a and b share a rank or file)."""
+    lo, hi = min(a, b), max(a, b)
+    step = 1 if lo // n == hi // n else n
+    return list(range(lo, hi + 1, step))
 
 
 def _king_is_strong(ctx: RuleContext, k: int) -> bool:
@@ -109,7 +197,15 @@ def _king_surrounded(ctx: RuleContext, pos: Position, k: int) -> bool:
     return True
 
 
-def _shieldwall(ctx: RuleContext, pos: Position, to: int, own: int, enemy: int, anvils: int) -> int:
+def _shieldwall(
+    ctx: RuleContext,
+    pos: Position,
+    to: int,
+    own: int,
+    enemy: int,
+    anvils: int,
+    why: Why | None = None,
+) -> int:
     """Men of a shieldwall closed at one end by the piece on `to` (the king is never taken)."""
     geo = ctx.geo
     if not geo.edge_mask & geo.bits[to]:
@@ -141,6 +237,9 @@ def _shieldwall(ctx: RuleContext, pos: Position, to: int, own: int, enemy: int, 
             continue
         if anvils & bits[s] or (ctx.corners & bits[s] and not (pos.att | pos.dfn) & bits[s]):
             taken |= row & ~pos.king
+            if why is not None:
+                for m in geo.squares(row & ~pos.king):
+                    why.setdefault(m, (CaptureRule.SHIELDWALL, (to, s)))
     return taken
 
 

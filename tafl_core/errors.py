@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .pieces import Piece
+
 
 class TaflError(ValueError):
     """Base class of every error the engine raises for bad input."""
@@ -24,11 +29,56 @@ class PositionError(TaflError):
 
 
 class MoveError(TaflError):
-    """A move that is malformed or illegal in the current position."""
+    """A move that is malformed or illegal in the current position, with the facts.
 
-    def __init__(self, message: str, reason: str = "malformed") -> None:
+    `reason` is the class of the refusal (a code of `legality.REASONS`, or "malformed"
+    for text that is no move); `why` the German sentence without the move in front
+    (`str(exc)` is "a4-a1: why"). The facts, -1 or None when they do not apply:
+    `frm` and `to` of the step, `square` the square that matters (the blocking piece,
+    the restricted square, the jumped piece, the piece of an open berserker chain),
+    `piece` the piece that tried to move, `obstacle` the piece on `square`, and `jump`
+    whether the step was tried as a jump.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        reason: str = "malformed",
+        *,
+        why: str | None = None,
+        frm: int = -1,
+        to: int = -1,
+        square: int = -1,
+        piece: Piece | None = None,
+        obstacle: Piece | None = None,
+        jump: bool = False,
+    ) -> None:
         super().__init__(message)
-        self.reason = reason  # a short class such as "blocked", "restricted", "not-your-piece"
+        self.reason = reason
+        self.why = message if why is None else why
+        self.frm = frm
+        self.to = to
+        self.square = square
+        self.piece = piece
+        self.obstacle = obstacle
+        self.jump = jump
+
+    def prefixed(self, prefix: str) -> MoveError:
+        """A copy whose message starts with `prefix` (e.g. "Zug 2: "), with every fact kept.
+
+        `why` stays the sentence without any move or prefix in front.
+        """
+        return MoveError(
+            f"{prefix}{self}",
+            self.reason,
+            why=self.why,
+            frm=self.frm,
+            to=self.to,
+            square=self.square,
+            piece=self.piece,
+            obstacle=self.obstacle,
+            jump=self.jump,
+        )
 
 
 class UndoError(TaflError, IndexError):

@@ -9,6 +9,7 @@ from .outcome import Outcome, Reason
 from .pieces import Side
 from .position import Position
 from .rules import NoMoves
+from .wording import events
 
 
 def problems(ctx: RuleContext, pos: Position, start: Position | None = None) -> list[str]:
@@ -21,18 +22,15 @@ def problems(ctx: RuleContext, pos: Position, start: Position | None = None) -> 
     geo = ctx.geo
     out = []
     if not pos.king:
-        out.append("in der Stellung fehlt der König")
+        out.append(events.no_king())
     for s in geo.squares(ctx.restricted & (pos.att | pos.dfn) & ~pos.king):
         piece = pos.piece_at(s)
         assert piece is not None
-        what = "Thron" if ctx.throne & geo.bits[s] else "Eckfeld"
-        out.append(
-            f"auf dem {what} {geo.name(s)} steht ein {piece.german}; dort darf nur der König stehen"
-        )
+        out.append(events.not_on_restricted(rules, s, piece))
     if pos.chain >= 0:
         own = pos.att if pos.turn is Side.ATTACKERS else pos.dfn
         if not rules.berserker or not own & geo.bits[pos.chain]:
-            out.append(f"ein Berserker-Lauf der Figur auf {geo.name(pos.chain)} ist nicht möglich")
+            out.append(events.impossible_chain(rules, pos.chain))
     if start is not None:
         out += _more_than_start(ctx, pos, start)
     return out
@@ -46,21 +44,17 @@ def _more_than_start(ctx: RuleContext, pos: Position, start: Position) -> list[s
     if ctx.rules.variegated:
         groups = [
             (
-                "Figuren außer dem König",
+                "men",
                 _men(pos, True) + _men(pos, False),
                 _men(start, True) + _men(start, False),
             )
         ]
     else:
         groups = [
-            ("Figuren der Angreifer", _men(pos, True), _men(start, True)),
-            ("Figuren der Verteidiger", _men(pos, False), _men(start, False)),
+            ("attackers", _men(pos, True), _men(start, True)),
+            ("defenders", _men(pos, False), _men(start, False)),
         ]
-    return [
-        f"{have} {what}, die Startaufstellung hat nur {most}"
-        for what, have, most in groups
-        if have > most
-    ]
+    return [events.more_than_start(what, have, most) for what, have, most in groups if have > most]
 
 
 def _men(pos: Position, attackers: bool) -> int:
@@ -72,9 +66,7 @@ def check_possible(ctx: RuleContext, pos: Position, start: Position | None = Non
     """Raise ImpossiblePositionError naming every problem of pos (see problems())."""
     found = problems(ctx, pos, start)
     if found:
-        raise ImpossiblePositionError(
-            "die Stellung ist nach den Regeln unmöglich: " + "; ".join(found)
-        )
+        raise ImpossiblePositionError(events.impossible_position(found))
 
 
 def decided(ctx: RuleContext, pos: Position) -> Outcome | None:

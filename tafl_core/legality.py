@@ -1,4 +1,4 @@
-"""Why a step is illegal: one German sentence and a reason class for each case."""
+"""Why a step is illegal: a reason code and the facts for each case (the German is in wording)."""
 
 from __future__ import annotations
 
@@ -6,49 +6,67 @@ from .context import RuleContext
 from .errors import MoveError
 from .movegen import continuations, jump_targets, jumpers, slide_targets
 from .moves import Move
-from .pieces import Side
+from .pieces import Piece, Side
 from .position import Position
+from .wording import events
 
-#: Reason classes (used by example blocks after "illegal:").
-REASONS = {
-    "leeres-feld": "auf dem Startfeld steht keine Figur",
-    "nicht-am-zug": "die Figur gehört nicht der Seite am Zug",
-    "nullzug": "Start- und Zielfeld sind gleich",
-    "nicht-gerade": "der Zug verläuft nicht entlang einer Reihe oder Linie",
-    "besetzt": "das Zielfeld ist besetzt",
-    "versperrt": "eine Figur steht im Weg",
-    "sperrfeld": "ein Sperrfeld darf nur der König betreten oder (je nach Variante) überqueren",
-    "sprung": "ein Sprung, den die Regeln nicht erlauben",
-    "berserker": "im Berserker-Lauf ist nur ein weiterer Schlag derselben Figur erlaubt",
-    "spiel-beendet": "die Partie ist bereits entschieden",
-}
+#: Reason classes (used by example blocks after "illegal:") with their German meaning.
+REASONS = events.REASONS
+
+
+def refuse(
+    ctx: RuleContext,
+    reason: str,
+    frm: int,
+    to: int,
+    *,
+    square: int = -1,
+    piece: Piece | None = None,
+    obstacle: Piece | None = None,
+    jump: bool = False,
+) -> MoveError:
+    """The MoveError of a refused step, its sentence made from the code and the facts."""
+    why = events.refusal(
+        reason, ctx.rules, frm=frm, to=to, square=square, piece=piece, obstacle=obstacle, jump=jump
+    )
+    name = ctx.geo.name
+    return MoveError(
+        f"{name(frm)}-{name(to)}: {why}",
+        reason,
+        why=why,
+        frm=frm,
+        to=to,
+        square=square,
+        piece=piece,
+        obstacle=obstacle,
+        jump=jump,
+    )
 
 
 def check_step(ctx: RuleContext, pos: Position, move: Move) -> Move:
     """Return the legal form of `move` (jump flag set) or raise MoveError with the reason."""
-    geo = ctx.geo
-    bits = geo.bits
-    name = geo.name
+    bits = ctx.geo.bits
     frm, to = move.frm, move.to
     fb, tb = bits[frm], bits[to]
     occ = pos.att | pos.dfn
-    text = f"{name(frm)}-{name(to)}"
+    piece = pos.piece_at(frm)
     if not occ & fb:
-        raise MoveError(f"{text}: auf {name(frm)} steht keine Figur", "leeres-feld")
+        raise refuse(ctx, "leeres-feld", frm, to, square=frm)
     own = pos.att if pos.turn is Side.ATTACKERS else pos.dfn
     if not own & fb:
-        raise MoveError(
-            f"{text}: die Figur auf {name(frm)} gehört nicht den {pos.turn.german}n, "
-            f"die am Zug sind",
-            "nicht-am-zug",
-        )
+        raise refuse(ctx, "nicht-am-zug", frm, to, square=frm, piece=piece)
     if pos.chain >= 0 and frm != pos.chain:
-        raise MoveError(
-            f"{text}: im Berserker-Lauf darf nur die Figur auf {name(pos.chain)} weiterziehen",
+        raise refuse(
+            ctx,
             "berserker",
+            frm,
+            to,
+            square=pos.chain,
+            piece=piece,
+            obstacle=pos.piece_at(pos.chain),
         )
     if frm == to:
-        raise MoveError(f"{text}: Start- und Zielfeld sind gleich", "nullzug")
+        raise refuse(ctx, "nullzug", frm, to, piece=piece)
     is_king = bool(pos.king & fb)
     legal = None
     if slide_targets(ctx, pos, frm, is_king, occ) & tb and move.jump is not True:
@@ -56,68 +74,51 @@ def check_step(ctx: RuleContext, pos: Position, move: Move) -> Move:
     elif jumpers(ctx, pos, fb) and jump_targets(ctx, pos, frm) & tb:
         legal = Move(frm, to, True)
     if legal is None:
-        reason, why = _why_not(ctx, pos, frm, to, is_king)
-        raise MoveError(f"{text}: {why}", reason)
+        raise _why_not(ctx, pos, frm, to, is_king, piece)
     if pos.chain >= 0 and legal not in continuations(ctx, pos):
-        raise MoveError(
-            f"{text}: im Berserker-Lauf muss jeder weitere Zug schlagen oder umdrehen"
-            + (" (oder der König flieht)" if is_king and ctx.rules.berserker_king_escape else ""),
-            "berserker",
-        )
+        raise refuse(ctx, "berserker", frm, to, piece=piece, jump=legal.jump)
     return legal
 
 
-def _why_not(ctx: RuleContext, pos: Position, frm: int, to: int, is_king: bool) -> tuple[str, str]:
-    """Reason class and German explanation of a step that is neither slide nor jump."""
+def _why_not(
+    ctx: RuleContext, pos: Position, frm: int, to: int, is_king: bool, piece: Piece | None
+) -> MoveError:
+    """The refusal of a step that is neither slide nor jump, with its facts."""
     geo = ctx.geo
     n = geo.n
     bits = geo.bits
     occ = pos.att | pos.dfn
-    name = geo.name
     df = to % n - frm % n
     dr = to // n - frm // n
     if df and dr:
-        return "nicht-gerade", "der Zug verläuft nicht gerade entlang einer Reihe oder Linie"
+        return refuse(ctx, "nicht-gerade", frm, to, piece=piece)
     if occ & bits[to]:
-        return "besetzt", f"das Zielfeld {name(to)} ist besetzt"
+        return refuse(ctx, "besetzt", frm, to, square=to, piece=piece, obstacle=pos.piece_at(to))
     step = (1 if df > 0 else -1) if df else (n if dr > 0 else -n)
     # a jump over exactly one piece
     if jumpers(ctx, pos, bits[frm]) and abs(df) + abs(dr) == 2 and occ & bits[frm + step]:
         mid = frm + step
-        if pos.king & bits[mid]:
-            return "sprung", "über den König darf nicht gesprungen werden"
-        if pos.cmd & bits[mid]:
-            return "sprung", "über einen Kommandanten darf nicht gesprungen werden"
-        if pos.kni & bits[mid]:
-            return "sprung", "über einen Ritter darf nicht gesprungen werden"
+        over = pos.piece_at(mid)
         own = pos.att if pos.att & bits[frm] else pos.dfn
-        if own & bits[mid]:
-            return "sprung", "gesprungen wird nur über eine gegnerische Figur"
+        if pos.king & bits[mid] or pos.cmd & bits[mid] or pos.kni & bits[mid] or own & bits[mid]:
+            return refuse(ctx, "sprung", frm, to, square=mid, piece=piece, obstacle=over, jump=True)
         if not is_king and ctx.restricted & bits[to]:
-            what = "Thron" if ctx.throne & bits[to] else "Eckfeld"
-            return (
-                "sperrfeld",
-                f"nur der König darf auf dem {what} {name(to)} stehen, auch nach einem Sprung",
-            )
+            return refuse(ctx, "sperrfeld", frm, to, square=to, piece=piece, jump=True)
         if is_king and ctx.king_barred & bits[to]:
-            return "sperrfeld", f"der König darf den Thron {name(to)} nicht wieder betreten"
+            return refuse(ctx, "sperrfeld", frm, to, square=to, piece=piece, jump=True)
         if is_king and not ctx.restricted & (bits[frm] | bits[to]):
-            return "sprung", (
-                "der König springt nur von einem Sperrfeld (Thron oder Eckfeld) oder auf eines"
-            )
+            return refuse(ctx, "sprung", frm, to, square=mid, piece=piece, obstacle=over, jump=True)
     s = frm + step
     while s != to:
         if occ & bits[s]:
-            return "versperrt", f"auf {name(s)} steht eine Figur im Weg"
+            return refuse(
+                ctx, "versperrt", frm, to, square=s, piece=piece, obstacle=pos.piece_at(s)
+            )
         if not is_king and ctx.nonking_block & bits[s]:
-            return "sperrfeld", f"nur der König darf den Thron {name(s)} überqueren"
+            return refuse(ctx, "sperrfeld", frm, to, square=s, piece=piece)
         s += step
     if is_king and ctx.king_barred & bits[to]:
-        return "sperrfeld", (
-            f"der König darf den Thron {name(to)} nicht wieder betreten, nachdem er ihn "
-            "verlassen hat"
-        )
+        return refuse(ctx, "sperrfeld", frm, to, square=to, piece=piece)
     if not is_king and ctx.restricted & bits[to]:
-        what = "Thron" if ctx.throne & bits[to] else "Eckfeld"
-        return "sperrfeld", f"nur der König darf auf dem {what} {name(to)} stehen"
-    return "sprung", "dieser Zug ist kein erlaubter Sprung"
+        return refuse(ctx, "sperrfeld", frm, to, square=to, piece=piece)
+    return refuse(ctx, "sprung", frm, to, piece=piece, jump=True)

@@ -6,32 +6,23 @@ from enum import Enum
 from typing import NamedTuple
 
 from .pieces import Side
+from .wording import events
 
 
 class Reason(Enum):
-    """Reasons a game ends; the values are the German terms used on the site."""
+    """Reasons a game ends; the values are stable English codes (as in the command line's
+    JSON, e.g. 'edge-fort'). The German words for readers come from `wording.events`."""
 
-    ESCAPE = "Flucht"
-    EDGE_FORT = "Randfestung"
-    KING_CAPTURED = "Königsfang"
-    ENCIRCLEMENT = "Umzingelung"
-    REPETITION = "Zugwiederholung"
-    NO_MOVES = "Zugunfähigkeit"
+    ESCAPE = "escape"
+    EDGE_FORT = "edge-fort"
+    KING_CAPTURED = "king-captured"
+    ENCIRCLEMENT = "encirclement"
+    REPETITION = "repetition"
+    NO_MOVES = "no-moves"
 
-    @property
-    def code(self) -> str:
-        """English code of the reason, as in the command line's JSON (e.g. 'edge-fort')."""
-        return _CODES[self]
-
-
-_CODES = {
-    Reason.ESCAPE: "escape",
-    Reason.EDGE_FORT: "edge-fort",
-    Reason.KING_CAPTURED: "king-captured",
-    Reason.ENCIRCLEMENT: "encirclement",
-    Reason.REPETITION: "repetition",
-    Reason.NO_MOVES: "no-moves",
-}
+    def german(self) -> str:
+        """German word of the reason for readers (made in wording.events)."""
+        return events.reason_word(self)
 
 
 class Outcome(NamedTuple):
@@ -41,7 +32,5 @@ class Outcome(NamedTuple):
     reason: Reason
 
     def german(self) -> str:
-        """German sentence such as 'Verteidiger gewinnen (Flucht)'."""
-        if self.winner is None:
-            return f"Remis ({self.reason.value})"
-        return f"{self.winner.german} gewinnen ({self.reason.value})"
+        """German sentence such as 'Verteidiger gewinnen (Flucht)' (made in wording.events)."""
+        return events.outcome_text(self)

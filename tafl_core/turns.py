@@ -6,70 +6,116 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .board import Board
+from .captures import Capture, CaptureRule, classify, edge_span
 from .errors import MoveError
-from .moves import Move
+from .moves import Move, parse_move_text
 from .pieces import Piece
+from .wording import events
 
 
 @dataclass
 class TurnRecord:
-    """The steps of one turn with their captures (and the pieces taken) and flips."""
+    """The steps of one turn with their captures and flips.
+
+    `captures` says, per captured piece, which rule took it; `captured` (the squares)
+    and `captured_pieces` (square -> piece) are the same facts in the older shape.
+    """
 
     moves: list[Move] = field(default_factory=list)
     captured: list[int] = field(default_factory=list)
     flipped: list[int] = field(default_factory=list)
     captured_pieces: dict[int, Piece] = field(default_factory=dict)
+    captures: list[Capture] = field(default_factory=list)
+    size: int = 0  # board size, set by step()
 
     def step(self, board: Board, step: str | Move) -> Move:
         """Check and play one step on board (MoveError says why it is illegal); record it."""
         before = board.pos.copy()
+        self.size = board.rules.size
         if isinstance(step, str):
             move = board.push_text(step)
         else:
             board.push(step)
             move = board.moves[-1]
         self.moves.append(move)
+        why = classify(board.ctx, before, move) if board.captured else {}
         for s in board.captured:
             piece = before.piece_at(s)
             if piece is not None:
                 self.captured_pieces[s] = piece
+                rule, closing = why[s]
+                self.captures.append(Capture(s, piece, rule, closing))
             if s not in self.captured:
                 self.captured.append(s)
         self.flipped += [s for s in board.flipped if s not in self.flipped]
         return move
 
+    def by_rule(self, rule: CaptureRule) -> list[Capture]:
+        """The captures of this turn taken by `rule`."""
+        return [c for c in self.captures if c.rule is rule]
 
-def play_turn(board: Board, steps: Sequence[str | Move], *, end: bool = True) -> TurnRecord:
+    def shieldwall_squares(self) -> list[int]:
+        """Every square of the shieldwalls this turn took, with the two squares closing each.
+
+        For each wall: the edge squares from the piece that closed it by moving to the
+        piece or corner at its far end (both included).
+        """
+        marked: set[int] = set()
+        for capture in self.by_rule(CaptureRule.SHIELDWALL):
+            a, b = capture.closing
+            marked.update(edge_span(self.size, a, b))
+        return sorted(marked)
+
+
+def play_turn(
+    board: Board,
+    steps: Sequence[str | Move],
+    *,
+    end: bool = True,
+    record: TurnRecord | None = None,
+) -> TurnRecord:
     """Play the steps of one turn; with `end`, an open berserker chain is ended afterwards.
 
     Every step after the first must continue an open berserker chain of the same piece
     (MoveError with reason 'berserker' otherwise); without the berserker rule a turn
-    has exactly one step.
+    has exactly one step. After the game has ended, a further step is refused with
+    reason 'spiel-beendet'. Pass `record` to keep the steps played before a refusal.
     """
     if not steps:
-        raise MoveError("ein Zug braucht mindestens einen Schritt")
-    record = TurnRecord()
+        raise MoveError(events.EMPTY_TURN)
+    if record is None:
+        record = TurnRecord()
     for index, step in enumerate(steps):
-        if index and not board.berserker_open:
-            raise MoveError(_no_chain(board, steps[index - 1], step), "berserker")
+        if index and not board.berserker_open and board.outcome is None:
+            raise _no_chain(board, steps[index - 1], step)
         record.step(board, step)
     if end and board.berserker_open:
         board.end_turn()
     return record
 
 
-def _no_chain(board: Board, before: str | Move, step: str | Move) -> str:
+def _no_chain(board: Board, before: str | Move, step: str | Move) -> MoveError:
     """Why `step` cannot follow `before` in the same turn."""
 
     def text(s: str | Move) -> str:
         return s if isinstance(s, str) else board.move_text(s)
 
-    if not board.rules.berserker:
-        return (
-            f"Schritt '{text(step)}': ohne Berserker-Regel besteht ein Zug aus genau einem "
-            "Schritt; weitere Züge als eigene Angaben schreiben, nicht mit Komma"
-        )
-    return (
-        f"Schritt '{text(step)}': nach '{text(before)}' ist kein Berserker-Lauf offen, "
-        "der Zug ist schon zu Ende"
+    if isinstance(step, Move):
+        frm, to, jump = step.frm, step.to, step.jump
+    else:
+        try:
+            frm, to, marked = parse_move_text(step, board.pos.geo)
+        except MoveError:
+            frm = to = -1
+            marked = None
+        jump = bool(marked)
+    why = events.no_chain(board.rules, text(before))
+    return MoveError(
+        f"Schritt '{text(step)}': {why}",
+        "berserker",
+        why=why,
+        frm=frm,
+        to=to,
+        piece=board.pos.piece_at(frm) if frm >= 0 else None,
+        jump=jump,
     )

@@ -1,6 +1,6 @@
 """Site build step for "Ausprobieren": Pyodide from npm and the engine as a zip in the site.
 
-Registered in mkdocs.yml under `hooks:`. On every build it
+Called by the MkDocs plugin (tafl_docs.plugin) after every build: `install`
 * takes the npm package `pyodide` at the version pinned in `pyodide.lock.json`, fetched
   with `npm pack` into `.cache/pyodide/` (never from a CDN), and checks its sha512
   integrity against the lock file before copying the core files into the site;
@@ -33,7 +33,8 @@ SITE_DIR = "assets/tafl"
 
 def lock() -> dict[str, Any]:
     """The pinned version, integrity hash and file list."""
-    return json.loads(LOCK.read_text(encoding="utf-8"))
+    pin: dict[str, Any] = json.loads(LOCK.read_text(encoding="utf-8"))
+    return pin
 
 
 def integrity(data: bytes) -> str:
@@ -108,10 +109,9 @@ def engine_zip(root: Path = ROOT) -> bytes:
     return buf.getvalue()
 
 
-def on_post_build(config: Any) -> None:
+def install(site: Path) -> None:
     """Put Pyodide's core files, the engine zip and runtime.json into the built site."""
     pin = lock()
-    site = Path(config["site_dir"])
     target = site / SITE_DIR
     copy_core(tarball(pin), pin["files"], target / f"pyodide-{pin['version']}")
     engine = engine_zip()

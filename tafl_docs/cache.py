@@ -22,6 +22,8 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
+import diagrams
+
 ROOT = Path(__file__).resolve().parent.parent
 
 #: Fewer missing PNGs than this are drawn in this process (starting workers costs time).
@@ -47,8 +49,6 @@ def cache_dir() -> Path:
 @cache
 def code_version() -> str:
     """Hash of everything that shapes a diagram: diagrams/*.py and the cairosvg version."""
-    import diagrams
-
     digest = hashlib.sha256()
     for path in sorted(Path(diagrams.__file__).parent.glob("*.py")):
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
@@ -105,9 +105,7 @@ def _png_path(job: PngJob) -> Path:
 
 def _draw(job: PngJob) -> bytes:
     """Draw one PNG and store it (runs in worker processes too)."""
-    from diagrams import svg_to_png
-
-    data = svg_to_png(job.svg, scale=job.scale)
+    data = diagrams.svg_to_png(job.svg, scale=job.scale)
     _store(_png_path(job), data)
     return data
 

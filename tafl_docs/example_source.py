@@ -13,7 +13,7 @@ import html
 import re
 from functools import lru_cache
 
-from tafl_core.blocks import FoundBlock, find_blocks
+from tafl_core.examples.syntax import FoundBlock, find_blocks, without_id
 from tafl_docs import repository
 
 _BACKTICKS = re.compile(r"`+")
@@ -37,6 +37,7 @@ def block_source(markdown: str, body_line: int) -> tuple[int, str] | None:
     lines = markdown.splitlines()
     count = 1 + (found.body.count("\n") + 1 if found.body else 0) + (1 if found.closed else 0)
     raw = lines[found.line - 1 : found.line - 1 + count]
+    raw[0] = without_id(raw[0])  # the id is for the site's own tools, not for readers
     indent = found.indent
     text = "\n".join(x[len(indent) :] if x.startswith(indent) else x.lstrip() for x in raw)
     return found.line, text
@@ -72,9 +73,17 @@ def report_url(
     return repo.new_issue(title, body)
 
 
-def example_html(markdown: str, page_url: str, path: str, body_line: int, caption: str) -> str:
+def example_html(
+    markdown: str,
+    page_url: str,
+    path: str,
+    body_line: int,
+    caption: str,
+    site: repository.Site | None = None,
+) -> str:
     """The "Quelltext" box and the report link for the example whose body starts at
-    `body_line` of the page `path` (e.g. docs/mechaniken/schlagen.md)."""
+    `body_line` of the page `path` (e.g. docs/mechaniken/schlagen.md); the report link
+    only when the build's `site` names a repository."""
     located = block_source(markdown, body_line)
     if located is None:
         return ""
@@ -92,9 +101,9 @@ def example_html(markdown: str, page_url: str, path: str, body_line: int, captio
         code,
         "</details>",
     ]
-    repo = repository.current
-    if repo is not None:
-        page = repository.page_address(page_url)
+    repo = site.repo if site is not None else None
+    if site is not None and repo is not None:
+        page = site.page_address(page_url)
         url = report_url(repo, page, where, caption, source)
         label = f"Fehler melden: Beispiel {where}"
         out.append(

@@ -1,8 +1,10 @@
-"""The ```tafl fence of the site: the same parse and execution as the tests, drawn as diagrams.
+"""The ```tafl fence of the site: the example runner's verdict (as in the tests), drawn.
 
-pymdownx.superfences calls format_tafl for every ```tafl block. A block that fails to
-parse or whose expectations the engine contradicts logs a warning naming file and line
-(so `mkdocs build --strict` fails) and shows the message on the page.
+pymdownx.superfences calls format_tafl for every ```tafl block, bound by the MkDocs plugin
+(tafl_docs.plugin) to the build's FenceState: the page being converted, the repository
+settings and the PNGs to write at the end. A block that fails to parse or whose
+expectations the engine contradicts logs a warning naming file and line (so
+`mkdocs build --strict` fails) and shows the message on the page.
 """
 
 from __future__ import annotations
@@ -11,15 +13,19 @@ import hashlib
 import html
 import logging
 import posixpath
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
+from typing import Any
 
-from tafl_core.block_run import Execution, execute
-from tafl_core.blocks import BlockError, find_blocks, parse_block
-from tafl_core.moves import Move
+from diagrams import position_svg, prose
+from diagrams.ending import ending_marks
+from diagrams.options import steps_options, turn_options
+from tafl_core.examples import Execution, FoundBlock, IdIndex, check_block, find_blocks
 from tafl_core.outcome import Reason
 from tafl_core.position import Position
-from tafl_docs import cache, example_source
+from tafl_docs import cache, example_source, repository
 from tafl_docs.playable import playable
 
 log = logging.getLogger("mkdocs.plugins.tafl.fence")
@@ -34,60 +40,96 @@ class _Page:
     url: str
 
 
-_page: _Page | None = None
-_assets: dict[str, cache.PngJob] = {}
+@dataclass
+class FenceState:
+    """The fence's part of one build: the repository settings, the page being converted and
+    the example PNGs requested so far (the plugin makes a new one per build)."""
+
+    site: repository.Site = field(default_factory=repository.Site)
+    page: _Page | None = None
+    assets: dict[str, cache.PngJob] = field(default_factory=dict)
+    ids: dict[str, list[FoundBlock]] = field(default_factory=dict)  # blocks with an id, by page
+
+    def set_page(self, src_path: str, markdown: str, page_url: str) -> None:
+        """Remember the page being converted (called from on_page_markdown)."""
+        self.page = _Page(src_path, markdown, page_url)
+
+    def write_assets(self, site_dir: str) -> None:
+        """Write the example PNGs collected during the build (called from on_post_build)."""
+        target = Path(site_dir) / ASSET_DIR
+        target.mkdir(parents=True, exist_ok=True)
+        for name, data in sorted(cache.pngs(self.assets).items()):
+            (target / name).write_bytes(data)
+
+    def formatter(self) -> Callable[..., str]:
+        """format_tafl bound to this state: the `format` of the superfences custom fence."""
+        return partial(format_tafl, state=self)
 
 
-def set_page(src_path: str, markdown: str, page_url: str) -> None:
-    """Remember the page being converted (called from the on_page_markdown hook)."""
-    global _page
-    _page = _Page(src_path, markdown, page_url)
-
-
-def write_assets(site_dir: str) -> None:
-    """Write the example PNGs collected during the build (called from on_post_build)."""
-    target = Path(site_dir) / ASSET_DIR
-    target.mkdir(parents=True, exist_ok=True)
-    for name, data in sorted(cache.pngs(_assets).items()):
-        (target / name).write_bytes(data)
-
-
-def _locate(source: str) -> tuple[str, int]:
-    """docs-relative path and line of the body's first line, from the current page."""
-    if _page is None:
-        return "<unbekannte Seite>", 1
-    path = posixpath.join("docs", _page.src_path)
+def _locate(state: FenceState, source: str) -> tuple[str, FoundBlock]:
+    """docs-relative path of the current page and the block there with this source."""
+    page = state.page
+    if page is None:
+        return "<unbekannte Seite>", FoundBlock(0, "", source, True)
+    path = posixpath.join("docs", page.src_path)
     wanted = source.strip("\n")
-    for found in find_blocks(_page.markdown):
+    for found in find_blocks(page.markdown):
         if found.body.strip("\n") == wanted:
-            return path, found.first_body_line
-    return path, 1
+            return path, found
+    return path, FoundBlock(0, "", source, True)
 
 
-def _page_text() -> tuple[str, str]:
+def _page_text(state: FenceState) -> tuple[str, str]:
     """Markdown and URL of the current page (empty outside a build)."""
-    return (_page.markdown, _page.url) if _page is not None else ("", "")
+    page = state.page
+    return (page.markdown, page.url) if page is not None else ("", "")
 
 
-def _root_prefix() -> str:
+def _root_prefix(state: FenceState) -> str:
     """Relative path from the current page to the site root."""
-    if _page is None:
+    page = state.page
+    if page is None:
         return ""
-    url = _page.url or ""
+    url = page.url or ""
     return "../" * url.count("/")
 
 
-def format_tafl(source: str, language: str, css_class: str, options: dict, md, **kwargs) -> str:  # type: ignore[no-untyped-def]
-    """Superfences formatter: parse, execute and draw one example block."""
-    path, line = _locate(source)
-    try:
-        block = parse_block(source, path, line)
-    except BlockError as exc:
-        return _error(f"{path}:{exc.line}: {exc}")
-    ex = execute(block)
-    if not ex.ok:
-        return _error(ex.report())
-    return _figure(ex, source)
+def _duplicate_id(state: FenceState, path: str, found: FoundBlock) -> str | None:
+    """'path:line: …' when another block of the site already has this block's id."""
+    if found.id is None or state.page is None:
+        return None
+    state.ids[path] = [f for f in find_blocks(state.page.markdown) if f.id is not None]
+    index = IdIndex()
+    for other_path, blocks in state.ids.items():
+        if other_path != path:
+            for other in blocks:
+                index.claim(other_path, other)
+    for other in state.ids[path]:
+        problem = index.claim(path, other)
+        if other.line == found.line and problem is not None:
+            return str(problem)
+    return None
+
+
+def format_tafl(
+    source: str,
+    language: str,
+    css_class: str,
+    options: dict[str, Any],
+    md: Any,
+    *,
+    state: FenceState,
+    **kwargs: Any,
+) -> str:
+    """Superfences formatter: the runner's verdict on one example block, drawn."""
+    path, found = _locate(state, source)
+    verdict = check_block(found, path)
+    twice = _duplicate_id(state, path, found)
+    if twice is not None:
+        return _error(twice)
+    if verdict.execution is None or not verdict.ok:
+        return _error(verdict.report())
+    return _figure(state, verdict.execution, source)
 
 
 def _error(message: str) -> str:
@@ -98,10 +140,8 @@ def _error(message: str) -> str:
     )
 
 
-def _svg(pos: Position, ex: Execution, prefix: str, **annotations) -> str:  # type: ignore[no-untyped-def]
+def _svg(pos: Position, ex: Execution, prefix: str, **annotations: Any) -> str:
     """One diagram as inline SVG, from the disk cache when these inputs were drawn before."""
-    from diagrams import position_svg
-
     rules = ex.block.variant.rules
     name = ex.block.variant.name
 
@@ -122,11 +162,13 @@ def _png_name(index: int, count: int, caption: str) -> str:
     return f"{which} als PNG herunterladen"
 
 
-def _png_link(svg: str, name: str, index: int = 0, count: int = 1, caption: str = "") -> str:
+def _png_link(
+    state: FenceState, svg: str, name: str, index: int = 0, count: int = 1, caption: str = ""
+) -> str:
     """The download link of one diagram's PNG (drawn or taken from the cache at the end of
     the build); its accessible name says which diagram it downloads."""
-    _assets[name] = cache.PngJob(svg, 1.5)
-    href = f"{_root_prefix()}{ASSET_DIR}/{name}"
+    state.assets[name] = cache.PngJob(svg, 1.5)
+    href = f"{_root_prefix(state)}{ASSET_DIR}/{name}"
     label = html.escape(_png_name(index, count, caption))
     return (
         f'<a class="tafl-png" href="{html.escape(href)}" download '
@@ -134,17 +176,14 @@ def _png_link(svg: str, name: str, index: int = 0, count: int = 1, caption: str 
     )
 
 
-def _own_card(ex: Execution) -> bool:
+def _own_card(state: FenceState, ex: Execution) -> bool:
     """Whether the block stands on its own variant's card (the name is then left out)."""
-    return _page is not None and _page.src_path == f"varianten/{ex.block.variant.slug}.md"
+    page = state.page
+    return page is not None and page.src_path == f"varianten/{ex.block.variant.slug}.md"
 
 
 def _panels(ex: Execution) -> list[tuple[str, dict]]:  # type: ignore[type-arg]
     """(caption, drawing options) of each diagram of an example: one or before/after."""
-    from diagrams import prose
-    from diagrams.ending import ending_marks
-    from diagrams.shieldwall import shieldwall_rows
-
     block = ex.block
     before, after = ex.before, ex.after
     geo = after.geo
@@ -157,22 +196,20 @@ def _panels(ex: Execution) -> list[tuple[str, dict]]:  # type: ignore[type-arg]
             text.append(f"Die Punkte zeigen, wohin die Figur auf {geo.name(square)} ziehen darf.")
         return [(" ".join(text), {"highlights": highlights, "targets": targets})]
     if ex.illegal is not None:
-        frm, to, _reason, message = ex.illegal
+        refused = ex.illegal
         steps = ex.last_moves
-        start = steps[0].frm if steps else frm
-        piece = before.piece_at(start) if start >= 0 else None
+        start = steps[0].frm if steps else refused.frm
+        piece = before.piece_at(start)
         text = [earlier, prose.turn_sentence(before, steps)] if steps else [earlier]
         text.append(
-            prose.forbidden_sentence(geo, piece, before.turn, frm, to, message, then=bool(steps))
+            prose.forbidden_sentence(
+                geo, piece, before.turn, refused.frm, refused.to, refused.error, then=bool(steps)
+            )
         )
-        options = {"moves": steps, "highlights": highlights}
-        if frm >= 0 and to >= 0:
-            options["forbidden"] = Move(frm, to)
+        options = steps_options(steps, refused=refused.move, highlights=highlights)
         return [(" ".join(t for t in text if t), options)]
     first = " ".join(t for t in (earlier, prose.turn_sentence(before, ex.last_moves)) if t)
-    shown = [
-        (first, {"moves": ex.last_moves, "highlights": highlights}),
-    ]
+    shown = [(first, steps_options(ex.last_moves, highlights=highlights))]
     captured = ex.captured
     if ex.outcome is not None and ex.outcome.reason is Reason.KING_CAPTURED:
         # the ending sentence says it: the king is not listed among the captured pieces
@@ -185,26 +222,14 @@ def _panels(ex: Execution) -> list[tuple[str, dict]]:  # type: ignore[type-arg]
         ex.outcome,
         goes_on=block.outcome is not None and ex.outcome is None,
     )
-    rows = shieldwall_rows(geo, ex.captured) if block.variant.rules.shieldwall else []
-    ending = ending_marks(block.variant.rules, after, ex.outcome, ex.captured_pieces)
-    shown.append(
-        (
-            result,
-            {
-                "last_moves": ex.last_moves,
-                "captured": ex.captured,
-                "captured_pieces": ex.captured_pieces,
-                "flipped": ex.flipped,
-                "targets": targets,
-                "highlights": sorted({*highlights, *rows}),
-                "ending": ending,
-            },
-        )
-    )
+    drawn = turn_options(ex.last, highlights=highlights, arrows="last_moves", capture_rules=True)
+    drawn["targets"] = targets
+    drawn["ending"] = ending_marks(block.variant.rules, after, ex.outcome, ex.captured_pieces)
+    shown.append((result, drawn))
     return shown
 
 
-def _figure(ex: Execution, source: str) -> str:
+def _figure(state: FenceState, ex: Execution, source: str) -> str:
     block = ex.block
     digest = hashlib.sha1(f"{block.path}\n{source}".encode()).hexdigest()[:10]
     caption = html.escape(block.caption) if block.caption else ""
@@ -219,7 +244,9 @@ def _figure(ex: Execution, source: str) -> str:
             note=lead + label,
             **options,
         )
-        link = _png_link(svg, f"{digest}-{index + 1}.png", index, len(panels), block.caption)
+        link = _png_link(
+            state, svg, f"{digest}-{index + 1}.png", index, len(panels), block.caption or ""
+        )
         out.append(
             '<div class="tafl-diagramm">'
             f"{svg}"
@@ -229,12 +256,14 @@ def _figure(ex: Execution, source: str) -> str:
         )
     out.append("</div>")
     variant = ""
-    if not _own_card(ex):
+    if not _own_card(state, ex):
         variant = f' <span class="tafl-variante">({html.escape(block.variant.name)})</span>'
     out.append(f"<figcaption>{caption}{variant}</figcaption>")
     out.append(playable(ex))
     out.append("</figure>")
     out.append(
-        example_source.example_html(*_page_text(), block.path, block.line, block.caption or "")
+        example_source.example_html(
+            *_page_text(state), block.path, block.line, block.caption or "", state.site
+        )
     )
     return "\n".join(out)

@@ -9,13 +9,11 @@ from __future__ import annotations
 import mkdocs_gen_files
 
 from tafl_core.variants import variant
-from tafl_docs.directives import (
-    Context,
-    ordered_variants,
-    setup_svg,
-    vergleich_matrix,
-    vergleich_zwei,
-)
+from tafl_docs import cache
+from tafl_docs.catalogue import ordered_variants
+from tafl_docs.directives.comparison import vergleich_matrix, vergleich_zwei
+from tafl_docs.markdown import Context
+from tafl_docs.pieces import setup_svg
 
 EDIT_SOURCE = "../tafl_docs/gen_pages.py"
 
@@ -72,8 +70,6 @@ def main() -> None:
     with mkdocs_gen_files.open("regelvergleich.md", "w") as fh:
         fh.write(comparison_page())
     mkdocs_gen_files.set_edit_path("regelvergleich.md", EDIT_SOURCE)
-    from tafl_docs import cache
-
     for v in ordered_variants():
         if not v.has_setup:
             continue

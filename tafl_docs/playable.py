@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 import json
 
-from tafl_core.block_run import Execution
+from tafl_core.examples.run import Execution
 
 
 def board_data(ex: Execution) -> dict[str, object]:

@@ -54,30 +54,30 @@ def from_settings(
     return Repository(url, str(extra.get("repository_branch") or "main"))
 
 
-#: Set by the on_config hook for the build under way.
-current: Repository | None = None
-site_url: str = ""
+@dataclass(frozen=True)
+class Site:
+    """What one build knows about where it is published: the repository (None: no edit
+    or report links) and the site's address (empty: links from the root)."""
+
+    repo: Repository | None = None
+    url: str = ""
+
+    def page_address(self, page_url: str) -> str:
+        """A page's address: absolute when the site's address is configured, else from the
+        root."""
+        return f"{self.url}/{page_url}" if self.url else f"/{page_url}"
 
 
-def configure(extra: Mapping[str, Any], url: str | None = None) -> Repository | None:
-    """Read the setting for this build (and the site's address) and remember it."""
-    global current, site_url
-    current = from_settings(extra)
-    site_url = (url or "").rstrip("/")
-    return current
+def configure(extra: Mapping[str, Any], url: str | None = None) -> Site:
+    """Read the setting for a build (and the site's address)."""
+    return Site(from_settings(extra), (url or "").rstrip("/"))
 
 
-def page_address(page_url: str) -> str:
-    """A page's address: absolute when the site's address is configured, else from the root."""
-    return f"{site_url}/{page_url}" if site_url else f"/{page_url}"
-
-
-def generated_note(generator: str, page_src: str = "") -> list[str]:
+def generated_note(repo: Repository | None, generator: str, page_src: str = "") -> list[str]:
     """Markdown note for a page generated at build time by `generator` (a repository path):
     where its text and data live. Empty without a configured repository."""
     generator = _clean(generator)
     data = "tafl_core/data/variants"
-    repo = current
     if repo is None:
         return []
     guide = posixpath.relpath("mitwirken.md", posixpath.dirname(page_src) or ".")

@@ -17,20 +17,14 @@ from collections import Counter
 from html import escape
 from pathlib import Path
 
+from diagrams import position_svg
 from tafl_core.pieces import Kind, Piece
 from tafl_core.variants import Variant
-from tafl_docs.directives import (
-    CARD_ONLY_COUNTS,
-    PIECE_ORDER,
-    _piece_name,
-    piece_counts,
-    setup_svg,
-)
+from tafl_core.wording.rules import piece_name
+from tafl_docs.catalogue import sheet_page_limit
+from tafl_docs.pieces import PIECE_ORDER, card_counts, piece_counts, setup_svg
 from tafl_docs.sheet_examples import DOCS_DIR, SheetError, SheetExample, draw, picked
 from tafl_docs.summary import at_a_glance
-
-#: Pages a sheet may take; every variant not listed fits on one.
-PAGE_LIMIT: dict[str, int] = {"tyr-15": 2, "odin-11": 2}
 
 #: The site's name when mkdocs.yml cannot be read (e.g. an installed package).
 DEFAULT_SITE = "Tafl – Regeln der Hnefatafl-Varianten"
@@ -40,8 +34,8 @@ _CSS_FILE = Path(__file__).with_name("sheet.css")
 
 
 def page_limit(v: Variant) -> int:
-    """How many A4 pages the variant's sheet may take."""
-    return PAGE_LIMIT.get(v.slug, 1)
+    """How many A4 pages the variant's sheet may take (tafl_docs/data/catalogue.toml)."""
+    return sheet_page_limit(v.slug)
 
 
 def build_date() -> dt.date:
@@ -76,8 +70,6 @@ def _img(svg: str, css_class: str, alt: str) -> str:
 
 def piece_symbol_svg(v: Variant, piece: Piece) -> str:
     """The piece as the diagrams draw it, cut out of a board to a small square SVG."""
-    from diagrams import position_svg
-
     pos = v.empty()
     square = pos.size + 1  # b2: never a throne or corner
     pos.set_piece(square, piece)
@@ -102,9 +94,8 @@ def _counts(v: Variant) -> tuple[Counter[Piece] | None, bool]:
     counts = piece_counts(v)
     if counts is not None:
         return counts, False
-    if v.slug in CARD_ONLY_COUNTS:
-        return Counter({Piece(s, k): n for s, k, n in CARD_ONLY_COUNTS[v.slug]}), True
-    return None, False
+    card = card_counts(v)
+    return card, card is not None
 
 
 def _setup_html(v: Variant) -> str:
@@ -126,7 +117,7 @@ def _pieces_html(v: Variant) -> str:
         if n:
             symbol = _img(piece_symbol_svg(v, piece), "symbol", "")
             rows.append(
-                f"<li>{symbol}<span class='anzahl'>{n} ×</span> {escape(_piece_name(piece))}</li>"
+                f"<li>{symbol}<span class='anzahl'>{n} ×</span> {escape(piece_name(piece))}</li>"
             )
     notes = []
     if card_only:
@@ -207,18 +198,6 @@ def sheet_html(
         "Alle Diagramme zeichnet und prüft die Engine dieser Website.</p></footer>"
         "</body></html>"
     )
-
-
-def sheet_pdf(
-    v: Variant,
-    *,
-    site: str = DEFAULT_SITE,
-    built: dt.date | None = None,
-    docs_dir: Path = DOCS_DIR,
-) -> bytes:
-    """The sheet as PDF bytes (A4 portrait); SheetError when WeasyPrint is missing."""
-    html = sheet_html(v, site=site, built=built, docs_dir=docs_dir)
-    return html_to_pdf(html, page_limit(v))
 
 
 def html_to_pdf(html: str, max_pages: int | None = None) -> bytes:

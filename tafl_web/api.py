@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from tafl_core import TaflError, all_variants
+from tafl_core import TaflError
 
 from .session import Session
 
@@ -39,10 +39,3 @@ def call(key: int, method: str, args: str = "[]") -> str:
         answer = session.view()
         answer["message"] = f"Das geht nicht: {exc}"
     return json.dumps(answer, ensure_ascii=False)
-
-
-def variants() -> str:
-    """Slug and name of every variant, for the chooser."""
-    return json.dumps(
-        [{"slug": v.slug, "name": v.name} for v in all_variants().values()], ensure_ascii=False
-    )

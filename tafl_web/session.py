@@ -10,13 +10,16 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from diagrams.options import turn_options
 from diagrams.svg import position_svg
 from tafl_core import Board, Move, MoveError, Position, Side, parse_ascii, variant
 from tafl_core.errors import TaflError
+from tafl_core.moves import parse_move_text
 from tafl_core.otn import move_record, position_record, rules_string
 from tafl_core.pieces import LETTER_TO_PIECE
-from tafl_core.turns import TurnRecord
+from tafl_core.turns import TurnRecord, play_turn
 from tafl_core.variants import Variant
+from tafl_core.wording import events
 
 from .layout import square_boxes
 
@@ -25,27 +28,21 @@ _SVG_SQUARE_ATTRS = re.compile(r' data-(square|piece|target)="')
 
 @dataclass
 class _Turn:
-    """One turn of the move list: the side and its steps (several in a berserker chain)."""
+    """One turn of the move list: the side, the position before it and what it did."""
 
     side: Side
-    moves: list[Move] = field(default_factory=list)
+    before: Position
+    record: TurnRecord = field(default_factory=TurnRecord)
+
+    @property
+    def moves(self) -> list[Move]:
+        """The steps of the turn (several in a berserker chain)."""
+        return self.record.moves
 
 
 def outcome_text(board: Board) -> str:
     """The ending in reader German, e.g. 'Verteidiger gewinnen durch Randfestung'."""
-    if board.outcome is None:
-        return ""
-    winner, reason = board.outcome
-    if winner is None:
-        return f"Remis durch {reason.value}"
-    return f"{winner.german} gewinnen durch {reason.value}"
-
-
-def _reason_text(exc: MoveError) -> str:
-    """The engine's explanation without the leading move text."""
-    text = str(exc)
-    head, sep, rest = text.partition(": ")
-    return rest if sep and re.fullmatch(r"[a-s]\d{1,2}[-^][a-s]\d{1,2}", head) else text
+    return "" if board.outcome is None else events.outcome_by(board.outcome)
 
 
 class Session:
@@ -87,7 +84,6 @@ class Session:
         if not self.editing:
             self.board = Board(self.variant.rules, self.start)
         self.turns: list[_Turn] = []
-        self.marks: list[TurnRecord] = []
         self.selected: int | None = None
         self.played_documented = 0
         self.message = ""
@@ -111,21 +107,17 @@ class Session:
         geo = pos.geo
         selected = self.selected if board is not None else None
         targets = board.targets(selected) if board is not None and selected is not None else []
-        marks = self.marks[-1] if self.marks else TurnRecord()
+        shown = self.turns[-1].record if self.turns and board is not None else None
         highlights = [selected] if selected is not None else []
         if board is not None and board.berserker_open:
             highlights.append(pos.chain)
         svg = position_svg(
             pos,
             self.variant.rules,
-            moves=marks.moves,
-            captured=marks.captured,
-            flipped=marks.flipped,
-            captured_pieces=marks.captured_pieces,
-            highlights=highlights,
             targets=targets,
             variant_name=self.variant.name,
             id_prefix=self.prefix,
+            **turn_options(shown, highlights=highlights),
         )
         # The squares on top carry data-square/data-piece; the picture must not.
         svg = _SVG_SQUARE_ATTRS.sub(r' data-svg-\1="', svg)
@@ -147,6 +139,8 @@ class Session:
             "size": pos.size,
             "squares": squares,
             "turn": pos.turn.german,
+            "side": pos.turn.value,
+            "sides": [{"code": side.value, "name": side.german} for side in Side],
             "status": self._status(),
             "message": self.message,
             "outcome": outcome_text(board) if board is not None else "",
@@ -160,17 +154,14 @@ class Session:
         }
 
     def palette(self) -> list[dict[str, str]]:
-        """The pieces the editing mode offers for this variant (grid letter, German name)."""
-        rules = self.variant.rules
-        start = self.variant.setup or ""
-        letters = ["A", "V", "K"]
-        if rules.commander_jump or "C" in start or "c" in start:
-            letters += ["C", "c"]
-        if rules.variegated or "B" in start or "b" in start:
-            letters += ["B", "b"]
-        if rules.knight_jump or "R" in start or "r" in start:
-            letters += ["R", "r"]
-        return [{"letter": ch, "name": LETTER_TO_PIECE[ch].german} for ch in letters]
+        """The pieces the editing mode offers for this variant (grid letter, German name):
+        every piece its rules give meaning to (`RuleSet.pieces`) and every piece in play."""
+        offered = {*self.variant.rules.pieces(), *self.variant.pieces()}
+        return [
+            {"letter": letter, "name": piece.german}
+            for letter, piece in LETTER_TO_PIECE.items()
+            if piece in offered
+        ]
 
     def note(self) -> str:
         """A note for variants without a sourced setup."""
@@ -252,49 +243,50 @@ class Session:
             return self.view()
         board = self.board
         try:
-            frm, to = (board.square(p) for p in re.split(r"[-^]", text.strip()))
-        except (ValueError, TaflError) as exc:
+            frm, to, jump = parse_move_text(text, board.pos.geo)
+        except MoveError as exc:
             self.message = f"Kein Zug: {exc}"
             return self.view()
-        return self._step(Move(frm, to, "^" in text))
+        return self._step(Move(frm, to, bool(jump)))
 
     def _step(self, move: Move) -> dict[str, Any]:
+        """Play one step with the engine's TurnRecord.step: a new turn or the open chain's."""
         board = self.board
-        mover = board.turn
-        continuing = board.berserker_open
-        prev = self.marks[-1] if continuing and self.marks else TurnRecord()
-        # a new record per step (a copy of the chain so far), so that undo can pop it
-        record = TurnRecord(
-            list(prev.moves), list(prev.captured), list(prev.flipped), dict(prev.captured_pieces)
-        )
+        if board.berserker_open and self.turns:
+            turn = self.turns[-1]
+            captured, flipped = len(turn.record.captured), len(turn.record.flipped)
+        else:
+            turn = _Turn(board.turn, board.position())
+            captured = flipped = 0
         try:
-            played = record.step(board, move)
+            played = turn.record.step(board, move)
         except MoveError as exc:
-            self.message = f"Nicht erlaubt: {board.move_text(move)} – {_reason_text(exc)}."
+            self.message = f"Nicht erlaubt: {board.move_text(move)} – {exc.why}."
             self.selected = None
             return self.view()
-        if continuing and self.turns:
-            self.turns[-1].moves.append(played)
-        else:
-            self.turns.append(_Turn(mover, [played]))
-        self.marks.append(record)
+        if not self.turns or turn is not self.turns[-1]:
+            self.turns.append(turn)
         self.selected = board.pos.chain if board.berserker_open else None
-        self.message = self._describe(played, mover)
+        step = TurnRecord([played], turn.record.captured[captured:], turn.record.flipped[flipped:])
+        self.message = self._describe(step, turn.side)
         return self.view()
 
-    def _describe(self, move: Move, mover: Side) -> str:
-        """The announcement of one step in German."""
+    def _describe(self, record: TurnRecord, mover: Side) -> str:
+        """The announcement of steps of one turn (what they captured and flipped) in German."""
         board = self.board
         geo = self._pos().geo
-        step = f"{geo.name(move.frm)}-{geo.name(move.to)}"
-        if move.jump:
-            step += f", Sprung über {geo.name((move.frm + move.to) // 2)}"
-        parts = [f"{mover.german}: {step}."]
-        if board.captured:
-            names = ", ".join(self._name(s) for s in board.captured)
+        steps = []
+        for move in record.moves:
+            step = f"{geo.name(move.frm)}-{geo.name(move.to)}"
+            if move.jump:
+                step += f", Sprung über {geo.name((move.frm + move.to) // 2)}"
+            steps.append(step)
+        parts = [f"{mover.german}: {', dann '.join(steps)}."]
+        if record.captured:
+            names = ", ".join(self._name(s) for s in record.captured)
             parts.append(f"Geschlagen: {names}.")
-        if board.flipped:
-            parts.append(f"Umgedreht: {', '.join(self._name(s) for s in board.flipped)}.")
+        if record.flipped:
+            parts.append(f"Umgedreht: {', '.join(self._name(s) for s in record.flipped)}.")
         if board.outcome is not None:
             parts.append(f"{outcome_text(board)}.")
         elif board.berserker_open:
@@ -313,7 +305,6 @@ class Session:
         except MoveError as exc:
             self.message = f"{exc}."
             return self.view()
-        self.marks.append(self.marks[-1] if self.marks else TurnRecord())
         self.selected = None
         outcome = outcome_text(self.board)
         self.message = (
@@ -334,11 +325,11 @@ class Session:
         steps = len(board.moves)
         while len(board.moves) == steps:
             board.pop()
-            self.marks.pop()
-        turn = self.turns[-1]
-        turn.moves.pop()
-        if not turn.moves:
-            self.turns.pop()
+        turn = self.turns.pop()
+        if len(turn.moves) > 1:
+            # the chain without its last step, as the engine plays it
+            left = play_turn(Board(self.variant.rules, turn.before), turn.moves[:-1], end=False)
+            self.turns.append(_Turn(turn.side, turn.before, left))
         self.played_documented = min(self.played_documented, len(self.turns))
         self.message = f"Zurückgenommen. Am Zug: {board.turn.german}."
         return self.view()
@@ -350,7 +341,12 @@ class Session:
         return self.view()
 
     def play_next(self) -> dict[str, Any]:
-        """Play the next documented turn of the example ('Beispiel abspielen')."""
+        """Play the next documented turn of the example ('Beispiel abspielen').
+
+        The turn is played by the engine's turn function, as the example itself; a step the
+        rules refuse ends it (the steps before stay played) and the message says why. Only
+        the example's last turn keeps an open berserker chain open.
+        """
         if self.editing:
             self.message = "Erst das Aufstellen beenden, dann spielen."
             return self.view()
@@ -360,18 +356,25 @@ class Session:
             self.message = "Alle Züge des Beispiels sind gespielt."
             return self.view()
         steps = self.documented[self.played_documented]
-        messages = []
-        for step in steps:
-            view = self.move(step)
-            messages.append(view["message"])
-            if view["message"].startswith(("Nicht erlaubt", "Kein Zug")):
-                break
         self.played_documented += 1
-        if self.board.berserker_open and self.played_documented < len(self.documented):
-            # the next documented turn belongs to the other side: this chain ends here
-            self.board.end_turn()
-            self.marks.append(self.marks[-1])
-            self.selected = None
+        last = self.played_documented == len(self.documented)
+        board = self.board
+        turn = _Turn(board.turn, board.position())
+        refused: MoveError | None = None
+        try:
+            play_turn(board, steps, end=not last, record=turn.record)
+        except MoveError as exc:  # the steps before the refused one stay in the record
+            refused = exc
+            if board.berserker_open and not last:
+                board.end_turn()
+        messages = []
+        if turn.moves:
+            self.turns.append(turn)
+            messages.append(self._describe(turn.record, turn.side))
+        if refused is not None:
+            step = steps[len(turn.moves)]
+            messages.append(f"Nicht erlaubt: {step} – {refused.why}.")
+        self.selected = board.pos.chain if board.berserker_open else None
         self.message = " ".join(messages)
         return self.view()
 
@@ -446,9 +449,6 @@ class Session:
             game = f"(keine Partie: {exc})"
         return {"block": block, "otn": position_record(pos), "game": game}
 
-    def _rules_with_start(self) -> str:
-        return _with_start(rules_string(self.variant), self.start, self.variant.rules.first)
-
     def otn_game(self) -> str:
         """The game so far in OTN: rules string, then one numbered line per turn pair."""
         replay = Board(self.variant.rules, self.start)
@@ -461,7 +461,7 @@ class Session:
             if replay.berserker_open:
                 replay.end_turn()
             records.append((turn.side, " ".join(texts)))
-        lines = [self._rules_with_start()]
+        lines = [rules_string(self.variant, self.start)]
         number, line = 1, ""
         for side, text in records:
             if side is Side.ATTACKERS or not line:
@@ -473,13 +473,3 @@ class Session:
         if line:
             lines.append(line.rstrip())
         return "\n".join(lines)
-
-
-def _with_start(rules: str, start: Position, first: Side) -> str:
-    """An OTN rules string whose start: and atkf: say this session's start and first mover."""
-    record = f"start:{position_record(start)}"
-    rules = re.sub(r"start:\S*", record, rules) if "start:" in rules else f"{rules} {record}"
-    if start.turn is not first:
-        atkf = "atkf:y" if start.turn is Side.ATTACKERS else "atkf:n"
-        rules = re.sub(r"atkf:\S+", atkf, rules)
-    return rules

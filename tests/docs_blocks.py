@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tafl_core.blocks import FoundBlock, find_blocks
+from tafl_core.examples import FoundBlock, find_blocks
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tafl_core.block_run import execute
-from tafl_core.blocks import BlockError, find_blocks, parse_block
+from tafl_core.examples.run import execute
+from tafl_core.examples.syntax import BlockError, find_blocks, parse_block
 
 EMPTY_ROW = ". . . . . . . . . . ."
 

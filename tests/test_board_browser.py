@@ -14,8 +14,8 @@ import pytest
 from playwright.sync_api import expect
 
 from tafl_core import Board
-from tafl_core.block_run import execute
-from tafl_core.blocks import Block, find_blocks, parse_block
+from tafl_core.examples.run import execute
+from tafl_core.examples.syntax import Block, find_blocks, parse_block
 from tests.site_support import ROOT, Watch, settle
 
 pytestmark = pytest.mark.browser

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tafl_docs.directives import ORDER
+from tafl_docs.catalogue import ORDER
 
 CARDS = Path(__file__).resolve().parent.parent / "docs" / "varianten"
 _FENCE = re.compile(r"^(`{3,}|~{3,})")

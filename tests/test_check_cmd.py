@@ -146,3 +146,47 @@ def test_pre_commit_hook_entry_is_the_tafl_check_command() -> None:
 def test_pre_commit_hook_runs_on_docs_pages_only(path: str, checked: bool) -> None:
     pattern = re.compile(str(_hook()["files"]))
     assert bool(pattern.search(path)) is checked
+
+
+# -- ids are unique across the docs folder, also when only changed files are checked -------
+
+
+def _page_with_id(block_id: str) -> str:
+    return GOOD.replace("```tafl\n", f"```tafl id={block_id}\n", 1)
+
+
+def test_an_id_that_an_unchanged_page_has_is_reported(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The pre-commit hook passes only the changed files; the clash is with another page of
+    the mkdocs.yml's docs_dir (here not named 'docs')."""
+    (tmp_path / "mkdocs.yml").write_text("site_name: x\ndocs_dir: seiten\n", encoding="utf-8")
+    pages = tmp_path / "seiten" / "varianten"
+    pages.mkdir(parents=True)
+    (tmp_path / "seiten" / "alt.md").write_text(_page_with_id("thron-leer"), encoding="utf-8")
+    (pages / "neu.md").write_text(_page_with_id("thron-leer"), encoding="utf-8")
+    (pages / "anders.md").write_text(_page_with_id("anders"), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    assert main(["check", "seiten/varianten/neu.md"]) == 1
+    out = capsys.readouterr().out
+    clash = "die id 'thron-leer' hat schon das Beispiel in "
+    assert f"seiten/varianten/neu.md:3: FEHLER: {clash}" in out
+    assert "seiten/alt.md:3" in out
+    assert "1 Beispiel geprüft, 0 in Ordnung, 1 fehlerhaft" in out
+    # a page with an id of its own passes, and the other pages are not checked or counted
+    assert main(["check", "seiten/varianten/anders.md"]) == 0
+    assert "1 Beispiel geprüft, 1 in Ordnung" in capsys.readouterr().out
+
+
+def test_without_mkdocs_yml_the_nearest_docs_folder_is_the_root(
+    capsys: pytest.CaptureFixture[str], pages: Path, tmp_path: Path
+) -> None:
+    (pages / "unter").mkdir()
+    (pages / "unter" / "x.md").write_text(_page_with_id("gleich"), encoding="utf-8")
+    (pages / "y.md").write_text(_page_with_id("gleich"), encoding="utf-8")
+    # outside the docs folder: not compared
+    (tmp_path / "z.md").write_text(_page_with_id("gleich"), encoding="utf-8")
+    assert main(["check", str(pages / "unter" / "x.md")]) == 1
+    assert "die id 'gleich' hat schon das Beispiel in" in capsys.readouterr().out
+    assert main(["check", str(tmp_path / "z.md")]) == 0
+    capsys.readouterr()

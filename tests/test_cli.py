@@ -155,3 +155,26 @@ def test_console_script_entry_point_runs() -> None:
     )
     assert result.returncode == 2
     assert "Traceback" not in result.stderr
+
+
+# -- a refused turn keeps its facts when the command line names the turn ---------------
+
+
+@pytest.mark.parametrize("command", ["play", "render"])
+def test_a_refused_turn_keeps_the_engine_facts(command: str) -> None:
+    """'Zug 2: …' in front, and still the reason code, the squares, the piece and `why`."""
+    from tafl_cli.main import build_parser
+    from tafl_core import Kind, MoveError, Side, variant
+
+    args = build_parser().parse_args([command, "copenhagen-11", "a4-c4", "b6-b5"])
+    with pytest.raises(MoveError) as info:
+        args.handler(args)
+    exc = info.value
+    name = variant("copenhagen-11").start().geo.name
+    assert str(exc).startswith("Zug 2: ")
+    assert exc.reason == "nicht-am-zug"
+    assert (name(exc.frm), name(exc.to)) == ("b6", "b5")
+    assert exc.piece is not None
+    assert (exc.piece.side, exc.piece.kind) == (Side.ATTACKERS, Kind.MAN)
+    assert exc.why == "die Figur auf b6 gehört nicht den Verteidigern, die am Zug sind"
+    assert str(exc) == f"Zug 2: b6-b5: {exc.why}"

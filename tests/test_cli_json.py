@@ -120,6 +120,6 @@ def test_the_reason_table_names_every_reason() -> None:
     from tafl_core import Reason
 
     text = (ROOT / "docs" / "python.md").read_text(encoding="utf-8")
-    assert {r.code for r in Reason} == REASONS
+    assert {r.value for r in Reason} == REASONS
     for code in REASONS:
         assert f"| `{code}` |" in text

@@ -7,9 +7,11 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from diagrams import play_turn, position_svg
+from diagrams import position_svg
+from diagrams.options import turn_options
 from tafl_cli.main import main
 from tafl_core import Board, Move, all_variants, parse_ascii, variant
+from tafl_core.turns import play_turn
 
 NS = "{http://www.w3.org/2000/svg}"
 FILES = "abcdefghijklmnopqrs"
@@ -228,7 +230,7 @@ def test_chain_arrows_are_numbered_and_jump_is_distinct():
     board = Board(v.rules, pos)
     turn = play_turn(board, ["d3-d5", "d5-f5"])  # the jump is found without '^'
     assert turn.moves[1].jump
-    root = parse(position_svg(board.pos, v.rules, **turn.svg_options()))
+    root = parse(position_svg(board.pos, v.rules, **turn_options(turn)))
     arrows = with_attr(root, "data-move")
     assert [a.get("data-move") for a in arrows] == ["d3-d5", "d5^f5"]
     assert [a.get("data-kind") for a in arrows] == ["step", "jump"]

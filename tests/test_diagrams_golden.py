@@ -16,8 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from diagrams import ending_marks, play_turn, position_svg
+from diagrams import ending_marks, position_svg
+from diagrams.options import turn_options
 from tafl_core import Board, Move, all_variants, parse_ascii, variant
+from tafl_core.turns import play_turn
 
 GOLDEN = Path(__file__).parent / "golden"
 UPDATE = os.environ.get("TAFL_UPDATE_GOLDEN") == "1"
@@ -75,7 +77,7 @@ def shieldwall() -> str:
     turn = play_turn(board, ["g5-g1"])
     names = sorted(board.name(s) for s in turn.captured)
     assert names == ["d1", "e1", "f1"], names
-    return position_svg(board.pos, v.rules, variant_name=v.name, **turn.svg_options())
+    return position_svg(board.pos, v.rules, variant_name=v.name, **turn_options(turn))
 
 
 def berserker() -> str:
@@ -85,7 +87,7 @@ def berserker() -> str:
     turn = play_turn(board, ["d3-d5", "d5^f5"])
     assert [m.jump for m in turn.moves] == [False, True]
     assert sorted(board.name(s) for s in turn.captured) == ["d6", "f6", "g5"]
-    return position_svg(board.pos, v.rules, variant_name=v.name, **turn.svg_options())
+    return position_svg(board.pos, v.rules, variant_name=v.name, **turn_options(turn))
 
 
 def variegated() -> str:
@@ -100,9 +102,8 @@ def variegated() -> str:
         pos,
         v.rules,
         variant_name=v.name,
-        highlights=[board.square("c4")],
         targets=targets,
-        **turn.svg_options(),
+        **turn_options(turn, highlights=[board.square("c4")]),
     )
 
 

@@ -16,12 +16,13 @@ import pytest
 from diagrams import position_svg, svg_to_png
 from diagrams.ending import ending_marks
 from diagrams.legend import legend_html, legend_items, legend_svg
-from diagrams.shieldwall import shieldwall_rows
-from tafl_core import Move, parse_ascii, variant
-from tafl_core.block_run import execute
-from tafl_core.blocks import parse_block
+from diagrams.options import turn_options
+from tafl_core import Board, Move, parse_ascii, variant
 from tafl_core.context import context
 from tafl_core.endings import encirclement_squares, fort_squares
+from tafl_core.examples.run import execute
+from tafl_core.examples.syntax import parse_block
+from tafl_core.turns import play_turn
 from tafl_docs import fence
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -69,8 +70,7 @@ def board(slug: str, text: str):  # type: ignore[no-untyped-def]
 
 
 def block(text: str, page: str = "mechaniken/test.md"):  # type: ignore[no-untyped-def]
-    """Execute a block as the site does, with the current page set for the fence."""
-    fence.set_page(page, text, page.replace(".md", "/"))
+    """Execute a block as the site does."""
     ex = execute(parse_block(text, f"docs/{page}", 1))
     assert ex.ok, ex.report()
     return ex
@@ -79,7 +79,9 @@ def block(text: str, page: str = "mechaniken/test.md"):  # type: ignore[no-untyp
 def figure(text: str, page: str = "mechaniken/test.md") -> tuple[str, list[ET.Element], list[str]]:
     """The fence's HTML for a block, its SVG roots and the panel captions."""
     ex = block(text, page)
-    html = fence._figure(ex, text)
+    state = fence.FenceState()  # the fence's part of a build, with the current page
+    state.set_page(page, text, page.replace(".md", "/"))
+    html = fence._figure(state, ex, text)
     roots = [parse(s) for s in re.findall(r"<svg.*?</svg>", html, re.S)]
     labels = re.findall(
         r'<p class="tafl-unterschrift">(.*?)<span class="tafl-nur-bildschirm"> ·', html
@@ -255,7 +257,7 @@ def test_after_board_marks_the_last_move() -> None:
 def test_escape_frames_the_kings_square() -> None:
     _, (_, after), labels = figure(KING_MOVE)
     (ending,) = with_attr(after, "data-ending")
-    assert ending.get("data-ending") == "Flucht"
+    assert ending.get("data-ending") == "escape"  # the code, not the German word
     assert names(after, "data-ending-square") == {"k11"}
     assert labels[1] == "Danach gewinnen die Verteidiger: Der König ist entkommen."
 
@@ -364,16 +366,48 @@ def test_no_ending_mark_while_the_game_goes_on() -> None:
 # -- shieldwall rows ------------------------------------------------------------------
 
 
+def framed_after(grid: str, step: str) -> set[str]:
+    """The squares the turn options frame after this Copenhagen step (captures by rule)."""
+    v = variant("copenhagen-11")
+    board = Board(v.rules, parse_ascii(grid, 11))
+    record = play_turn(board, [step])
+    options = turn_options(record, capture_rules=True)
+    assert turn_options(record)["highlights"] == []  # only on request (the examples' after)
+    return {board.name(s) for s in options["highlights"]}
+
+
+EDGE = """\
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . K . . . . .
+ 5 . . . . . . A . . . .
+ 4 . . . . . . . . . . .
+ 3 . . . . . . . . . . .
+ 2 . A A A A A . . . . .
+ 1 . V V A V V . . . . .
+   a b c d e f g h i j k"""
+
+
 def test_shieldwall_row_with_its_ends() -> None:
-    g = variant("copenhagen-11").start().geo
-    sq = g.parse
-    row = shieldwall_rows(g, [sq("d1"), sq("e1"), sq("f1")])
-    assert {g.name(s) for s in row} == {"c1", "d1", "e1", "f1", "g1"}
+    # g5-g1 closes the wall e1-f1 against the attacker on d1
+    assert framed_after(EDGE, "g5-g1") == {"d1", "e1", "f1", "g1"}
     # against the corner: the corner square is the closing end
-    assert {g.name(s) for s in shieldwall_rows(g, [sq("b1"), sq("c1")])} == {"a1", "b1", "c1", "d1"}
-    # single captures and captures off the edge are no row
-    assert shieldwall_rows(g, [sq("e5"), sq("e6")]) == []
-    assert shieldwall_rows(g, [sq("d1"), sq("f1")]) == []
+    corner = (
+        EDGE.replace(" 5 . . . . . . A", " 5 . . . A . . .")
+        .replace(" 2 . A A A A A", " 2 . A A . A A")
+        .replace(" 1 . V V A V V", " 1 . V V . V V")
+    )
+    assert framed_after(corner, "d5-d1") == {"a1", "b1", "c1", "d1"}
+
+
+def test_a_custodial_capture_is_no_row() -> None:
+    grid = EDGE.replace(" 2 . A A A A A", " 2 . . . . . .").replace(
+        " 1 . V V A V V", " 1 . . . A V ."
+    )
+    assert framed_after(grid, "g5-g1") == set()
 
 
 def test_shieldwall_capture_marks_the_row_on_the_after_board() -> None:
@@ -577,8 +611,8 @@ Illegal: berserker
     _, (root,), (label,) = figure(chain)
     assert label == (
         "Die Angreifer ziehen von a4 nach e4. Die Angreifer wollen dann von e4 nach e2 "
-        "weiterziehen. Verboten: Im Berserker-Lauf muss jeder weitere Zug schlagen oder umdrehen."
-    )
+        "weiterziehen. Verboten: Im Berserker-Lauf muss jeder weitere Zug schlagen."
+    )  # Tyr has no variegated men: no "oder umdrehen"
     assert {e.get("data-kind") for e in with_attr(root, "data-kind")} == {"step", "forbidden"}
     wrong = """
 Variante: copenhagen-11

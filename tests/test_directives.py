@@ -6,9 +6,11 @@ import re
 
 import pytest
 
-from tafl_core.rules import LABELS
+from tafl_core.params import PARAMS, applies
 from tafl_core.variants import all_variants
-from tafl_docs.directives import ORDER, Context, expand
+from tafl_docs.catalogue import ORDER
+from tafl_docs.directives import Context, expand
+from tafl_docs.summary import at_a_glance
 
 CARD = Context("varianten/copenhagen-11.md", "varianten/copenhagen-11/")
 MECH = Context("mechaniken/schildwall.md", "mechaniken/schildwall/")
@@ -67,8 +69,8 @@ def test_varianten_mit_lists_links_relative_to_the_page() -> None:
 
 def test_matrix_has_every_parameter_and_variant() -> None:
     out, _ = run("[[tafl:vergleich]]", Context("regelvergleich.md", "regelvergleich/"))
-    for label in LABELS.values():
-        assert label in out
+    for param in PARAMS:
+        assert param.label in out
     for slug in all_variants():
         assert f"(varianten/{slug}.md)" in out
 
@@ -153,6 +155,54 @@ def test_rule_list_says_why_a_rule_does_not_apply() -> None:
     assert rows["Wer den leeren Thron überqueren darf"][1] == "alle Figuren"
 
 
+def test_rule_list_of_a_king_strong_near_the_throne_does_not_call_him_weak() -> None:
+    """Tablut: the king is strong on and beside the throne, so the edge rule does not apply
+    – but not because he "is captured on two sides" (the old reason)."""
+    for slug in ("tablut-9", "brandub-7"):
+        rows = _rows(run(f"[[tafl:regeln {slug}]]")[0])
+        why = rows["Brettrand zählt beim Königsfang als Seite"][1]
+        assert why.startswith("entfällt: "), slug
+        assert "zwei Seiten" not in why, slug
+        assert "vier Seiten" in why, slug
+
+
+def test_odin_piece_table_says_flipping_lets_a_piece_move_on() -> None:
+    """Odin's berserker rule also goes on after flipping a variegated man ("Auf einen Blick");
+    the piece table's note used to speak of captures only."""
+    out, problems = run("[[tafl:figuren odin-11]]", Context("varianten/odin-11.md", "odin-11/"))
+    assert problems == []
+    note = next(line for line in out.splitlines() if "Berserker-Regel" in line)
+    assert "schlägt oder einen Bunten umdreht" in note
+    assert "wer schlägt, darf" not in note
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("copenhagen-11", "standard-tablut-9"),
+        ("berserk-11", "copenhagen-11"),  # commanders capture the king, knights jump
+        ("brandub-7", "brandub-7-opentafl"),
+        ("tyr-11", "odin-11"),
+    ],
+)
+def test_two_variant_comparison_names_every_parameter(a: str, b: str) -> None:
+    """Every parameter that applies in either variant is a row (it differs) or is listed
+    under "Gleich geregelt sind"; none is left out of the comparison."""
+    out, problems = run(f"[[tafl:vergleich {a} {b}]]")
+    assert problems == []
+    ra, rb = all_variants()[a].rules, all_variants()[b].rules
+    rows = _rows(out)
+    same = out.split("Gleich geregelt sind: ", 1)[1] if "Gleich geregelt sind: " in out else ""
+    for p in PARAMS:
+        if not (applies(p.name, ra) or applies(p.name, rb)):
+            continue
+        in_rows = p.label in rows
+        in_same = f"[{p.label}]" in same or f"{p.label}:" in same
+        assert in_rows != in_same, p.name
+        differ = applies(p.name, ra) != applies(p.name, rb)
+        assert in_rows is (differ or getattr(ra, p.name) != getattr(rb, p.name)), p.name
+
+
 def test_comparison_shows_that_a_corner_closes_in_the_tablut_king() -> None:
     # Rule card: in Standard-Tablut "Brettrand oder Ecke zählen als Seite" for the king;
     # in Copenhagen the king cannot be captured on the edge at all. Both rule sets call the
@@ -213,3 +263,27 @@ def test_variant_chooser_offers_every_variant_once() -> None:
     values = re.findall(r'<option value="([^"]+)">', out)
     assert sorted(values) == sorted(all_variants())
     assert "Spielbrett laden" in out
+
+
+def _grunddaten_row(slug: str, label: str) -> str:
+    out, _ = run(f"[[tafl:grunddaten {slug}]]", Context(f"varianten/{slug}.md"))
+    row = next(line for line in out.splitlines() if line.startswith(f"| {label} |"))
+    return row.split(" | ", 1)[1]
+
+
+def test_berserk_grunddaten_say_commanders_capture_the_king_on_the_edge() -> None:
+    """Issue 20: the Grunddaten row said "am Brettrand nicht zu fangen" while "Auf einen
+    Blick" (and the engine) let two commanders capture him there."""
+    king = _grunddaten_row("berserk-11", "König")
+    assert "nicht zu fangen" not in king
+    assert "am Brettrand fangen ihn nur Kommandanten" in king
+
+
+@pytest.mark.parametrize("slug", ORDER)
+def test_grunddaten_and_glance_agree_on_the_king_at_the_edge(slug: str) -> None:
+    glance = next(i.text for i in at_a_glance(all_variants()[slug]) if i.topic == "König")
+    king = _grunddaten_row(slug, "König")
+    assert ("Am Rand ist er sicher." in glance) == ("am Brettrand nicht zu fangen" in king)
+    assert ("Am Rand fangen ihn nur Kommandanten." in glance) == (
+        "am Brettrand fangen ihn nur Kommandanten" in king
+    )

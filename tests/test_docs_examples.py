@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tafl_core.block_run import execute
-from tafl_core.blocks import BlockError, FoundBlock, parse_block
+from tafl_core.examples import FoundBlock, check_block, duplicate_ids
 
 from .docs_blocks import collect
 
@@ -14,20 +13,16 @@ BLOCKS = collect()
 
 @pytest.mark.parametrize(("path", "found"), BLOCKS, ids=[f"{p}:{b.line}" for p, b in BLOCKS])
 def test_docs_example(path: str, found: FoundBlock) -> None:
-    """The block parses and the engine agrees with every expectation."""
-    if not found.closed:
-        pytest.fail(f"{path}:{found.line}: der ```tafl-Block wird nie geschlossen", pytrace=False)
-    try:
-        block = parse_block(found.body, path, found.first_body_line)
-    except BlockError as exc:
-        problem = f"{path}:{exc.line}: {exc}"
-    else:
-        problem = None
-    if problem is not None:
-        pytest.fail(problem, pytrace=False)
-    ex = execute(block)
-    if not ex.ok:
-        pytest.fail(ex.report(), pytrace=False)
+    """The runner's one verdict: the block reads, and the engine agrees with it."""
+    verdict = check_block(found, path)
+    if not verdict.ok:
+        pytest.fail(verdict.report(), pytrace=False)
+
+
+def test_docs_block_ids_are_unique() -> None:
+    """An id names one example of the whole site (the rule sheets pick by it)."""
+    problems = duplicate_ids(BLOCKS)
+    assert not problems, "\n".join(str(p) for p in problems)
 
 
 def test_docs_have_examples() -> None:

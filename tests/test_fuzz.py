@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tafl_core import Board, Side, TaflError, parse_ascii, variant
-from tafl_core.blocks import find_blocks, parse_block
+from tafl_core.examples.syntax import find_blocks, parse_block
 from tafl_core.geometry import geometry
 from tafl_core.moves import parse_move_text
 from tafl_core.otn import parse_move_record, parse_position, read_rules

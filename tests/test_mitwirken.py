@@ -81,14 +81,16 @@ def parse(path: Path) -> Page:
 
 
 def block_in_file(where: str) -> str:
-    """The fenced block as written at `docs/…md:LINE` (fence lines included, dedented)."""
+    """The fenced block as written at `docs/…md:LINE` (fence lines included, dedented, the
+    block's id left out)."""
     path, line = where.rsplit(":", 1)
     lines = (ROOT / path).read_text(encoding="utf-8").splitlines()
     opening = lines[int(line) - 1]
     indent = opening[: len(opening) - len(opening.lstrip())]
     fence = re.match(r"`{3,}|~{3,}", opening.lstrip())
     assert fence, f"{where}: dort beginnt kein Code-Block: {opening!r}"
-    out = [opening[len(indent) :]]
+    # a block's id ('```tafl id=…') is for the site's tools: readers see the fence without it
+    out = [re.sub(r"\s+id=\S+", "", opening[len(indent) :])]
     for text in lines[int(line) :]:
         out.append(text[len(indent) :] if text.startswith(indent) else text.lstrip())
         if text.strip() == fence.group() or (
@@ -298,27 +300,38 @@ def test_actionlint_finds_a_broken_workflow(tmp_path: Path) -> None:
 
 
 def test_serve_rebuilds_every_page_after_a_variant_file_changes(tmp_path: Path) -> None:
-    from types import SimpleNamespace
-
-    from tafl_docs import hooks
+    from tafl_docs.plugin import TaflPlugin
 
     data = tmp_path / "tafl_core/data/variants"
     data.mkdir(parents=True)
     toml = data / "x.toml"
     toml.write_text("slug = 'x'\n")
-    config = SimpleNamespace(config_file_path=str(tmp_path / "mkdocs.yml"))
 
     class Unchanged:
         def is_modified(self) -> bool:
             return False
 
     files = [Unchanged(), Unchanged()]
-    hooks._last_build = None
-    hooks.on_files(files, config)  # the first build
-    hooks.on_files(files, config)  # nothing changed since
+    plugin = TaflPlugin()
+    plugin.refresh(files, tmp_path)  # type: ignore[arg-type]  # the first build
+    plugin.refresh(files, tmp_path)  # type: ignore[arg-type]  # nothing changed since
     assert not any(f.is_modified() for f in files)
-    later = hooks._last_build + 5
+    assert plugin.last_build is not None
+    later = plugin.last_build + 5
     os.utime(toml, (later, later))
-    hooks.on_files(files, config)
+    plugin.refresh(files, tmp_path)  # type: ignore[arg-type]
     assert all(f.is_modified() for f in files)
-    hooks._last_build = None
+
+
+def test_serve_keeps_the_plugin_and_its_last_build_across_rebuilds() -> None:
+    """`mkdocs serve` loads the configuration anew for every rebuild; the plugin instance
+    (and with it the time of the last build) must survive that. The old hook module was
+    executed anew each time, so its `_last_build` was always None."""
+    from mkdocs.config import load_config
+
+    from tafl_docs.plugin import TaflPlugin
+
+    first = load_config(str(ROOT / "mkdocs.yml")).plugins["tafl"]
+    second = load_config(str(ROOT / "mkdocs.yml")).plugins["tafl"]
+    assert isinstance(first, TaflPlugin)
+    assert first is second

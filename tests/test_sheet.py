@@ -24,7 +24,7 @@ from tafl_core.pieces import Kind, Side
 from tafl_core.rules import Escape
 from tafl_core.variants import Variant, all_variants, variant
 from tafl_docs import sheet_examples
-from tafl_docs.sheet import build_date, html_to_pdf, sheet_html, sheet_pdf
+from tafl_docs.sheet import build_date, html_to_pdf, page_limit, sheet_html
 from tafl_docs.sheet_examples import SheetError
 from tafl_docs.summary import at_a_glance
 
@@ -91,7 +91,9 @@ def sheets(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     found = {}
     for slug in SLUGS:
         path = out / f"{slug}.pdf"
-        path.write_bytes(sheet_pdf(variant(slug), site="tafl.example", built=BUILT))
+        v = variant(slug)
+        html = sheet_html(v, site="tafl.example", built=BUILT)
+        path.write_bytes(html_to_pdf(html, page_limit(v)))
         found[slug] = path
     return found
 
@@ -171,14 +173,14 @@ def test_sheet_text_has_name_goal_and_piece_counts(sheets: dict[str, Path], slug
 
 @pytest.mark.parametrize("slug", SLUGS)
 def test_sheet_shows_two_to_four_checked_examples(sheets: dict[str, Path], slug: str) -> None:
-    """Each sheet names two to four examples of its own card, by their titles."""
-    picks = sheet_examples.PICKS[slug]
-    assert 2 <= len(picks) <= 4
+    """Each sheet shows two to four examples of its own card, with their titles."""
+    shown = sheet_examples.picked(slug)
+    assert 2 <= len(shown) <= 4
     text = _flat(_text(sheets[slug]))
     assert "oft falsch gespielt" in text.lower()  # the heading is set in capitals
-    for rel, title in picks:
-        assert rel == f"varianten/{slug}.md"
-        assert _flat(title) in text, title
+    for ex in shown:
+        assert ex.block.path == f"docs/varianten/{slug}.md"
+        assert ex.block.caption and _flat(ex.block.caption) in text, ex.block.caption
 
 
 @pytest.mark.parametrize("slug", SLUGS)
@@ -243,11 +245,18 @@ def test_overlong_sheet_is_set_tighter_to_keep_its_limit(tmp_path: Path) -> None
 # -- bad picks are clear German errors --------------------------------------------------
 
 
-def test_missing_pick_names_file_and_title(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(
-        sheet_examples.PICKS, "tyr-11", (("varianten/tyr-11.md", "Gibt es nicht."),)
-    )
-    with pytest.raises(SheetError, match=r"docs/varianten/tyr-11\.md: kein Beispiel .*Gibt es"):
+def picks_file(tmp_path: Path, ids: list[str]) -> Path:
+    """A sheets.toml that gives tyr-11 these ids."""
+    path = tmp_path / "sheets.toml"
+    path.write_text('"tyr-11" = [' + ", ".join(f'"{i}"' for i in ids) + "]\n", encoding="utf-8")
+    return path
+
+
+def test_missing_pick_names_id_and_data_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sheet_examples, "PICKS_FILE", picks_file(tmp_path, ["gibt-es-nicht"]))
+    with pytest.raises(SheetError, match=r"„gibt-es-nicht“.*Regelblatt von tyr-11 in .*sheets"):
         sheet_html(variant("tyr-11"))
 
 
@@ -257,13 +266,11 @@ def test_failing_pick_is_reported_with_line(
     card = tmp_path / "varianten" / "tyr-11.md"
     card.parent.mkdir()
     card.write_text(
-        "# Test\n\n```tafl\nVariante: tyr-11\nTitel: Falsch erwartet.\nStellung: Start\n"
-        "Zug: f2-f4\nGeschlagen: f6\n```\n",
+        "# Test\n\n```tafl id=falsch-erwartet\nVariante: tyr-11\nTitel: Falsch erwartet.\n"
+        "Stellung: Start\nZug: f2-f4\nGeschlagen: f6\n```\n",
         encoding="utf-8",
     )
-    monkeypatch.setitem(
-        sheet_examples.PICKS, "tyr-11", (("varianten/tyr-11.md", "Falsch erwartet."),)
-    )
+    monkeypatch.setattr(sheet_examples, "PICKS_FILE", picks_file(tmp_path, ["falsch-erwartet"]))
     with pytest.raises(SheetError, match=r"stimmt nicht:\ndocs/varianten/tyr-11\.md:\d+: "):
         sheet_html(variant("tyr-11"), docs_dir=tmp_path)
 

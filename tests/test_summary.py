@@ -9,7 +9,8 @@ import pytest
 
 from tafl_core import variant
 from tafl_core.rules import Escape, KingCapture, NoMoves, Repetition
-from tafl_docs.directives import ORDER, Context, expand
+from tafl_docs.catalogue import ORDER
+from tafl_docs.directives import Context, expand
 from tafl_docs.summary import GlanceItem, at_a_glance
 
 
@@ -230,7 +231,7 @@ def test_directive_names_a_bad_slug() -> None:
 def test_every_topic_links_to_an_existing_mechanics_page() -> None:
     from pathlib import Path
 
-    from tafl_docs.directives import GLANCE_PAGES
+    from tafl_docs.catalogue import GLANCE_PAGES
 
     docs = Path(__file__).resolve().parent.parent / "docs"
     topics = {i.topic for slug in ORDER for i in at_a_glance(variant(slug))}

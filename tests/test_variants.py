@@ -9,10 +9,14 @@ Standard-Tablut 9: "16 Angreifer gegen 8 Verteidiger und den König". Odin has n
 setup.
 """
 
+import re
+
 import pytest
 
 from tafl_core import (
     Board,
+    Kind,
+    Piece,
     RuleSet,
     Side,
     UnknownVariantError,
@@ -21,6 +25,7 @@ from tafl_core import (
     variant,
 )
 from tafl_core.rules import Escape, Hostility, KingCapture, NoMoves, Repetition
+from tafl_core.variants import load_variant_text
 
 SLUGS = [
     "berserk-11",
@@ -286,3 +291,99 @@ def _resized(rules, size):
     from dataclasses import replace
 
     return replace(rules, size=size)
+
+
+# -- pieces in play (issue 20: one place instead of legend, directives and palette) -----------
+
+
+def _letters(pieces):
+    return "".join(p.letter for p in pieces)
+
+
+# grid letters, written from the rule cards: commanders in Berserk, Tyr (Fellhuhn) and Odin,
+# a knight in Berserk, variegated men only in Odin
+RULE_PIECES = {
+    "copenhagen-11": "AVK",
+    "brandub-7": "AVK",
+    "berserk-11": "AVKCcRr",
+    "tyr-11": "AVKCc",
+    "tyr-15": "AVKCc",
+    "odin-11": "AVKCcBb",
+}
+
+
+@pytest.mark.parametrize(("slug", "letters"), RULE_PIECES.items())
+def test_rule_set_pieces_are_the_kinds_its_rules_name(slug, letters):
+    assert _letters(variant(slug).rules.pieces()) == letters
+
+
+# Nielsen, Berserk rule 1: the 4 commanders are attackers, the knight a defender; Tyr's start
+# has no commanders, so its rules keep both sides' commanders; Odin's card counts name every
+# special kind on both sides.
+IN_PLAY = {
+    "copenhagen-11": "AVK",
+    "berserk-11": "AVKCr",
+    "tyr-11": "AVKCc",
+    "odin-11": "AVKCcBb",
+}
+
+
+@pytest.mark.parametrize(("slug", "letters"), IN_PLAY.items())
+def test_variant_pieces_are_the_pieces_in_play(slug, letters):
+    assert _letters(variant(slug).pieces()) == letters
+
+
+def test_piece_counts_come_from_the_start():
+    counts = variant("berserk-11").piece_counts()
+    # Nielsen, Berserk rule 1: 24 attackers (4 commanders), 12 defenders (1 knight), king
+    assert counts == {
+        Piece(Side.ATTACKERS, Kind.MAN): 20,
+        Piece(Side.ATTACKERS, Kind.COMMANDER): 4,
+        Piece(Side.DEFENDERS, Kind.MAN): 11,
+        Piece(Side.DEFENDERS, Kind.KNIGHT): 1,
+        Piece(Side.DEFENDERS, Kind.KING): 1,
+    }
+
+
+def test_odin_counts_come_from_its_card():
+    # Martens' card: king, 6 men, 4 commanders, 2 variegated against 12 men, 8 commanders,
+    # 4 variegated; no squares are published
+    v = variant("odin-11")
+    assert not v.has_setup
+    assert v.piece_counts() == {
+        Piece(Side.DEFENDERS, Kind.KING): 1,
+        Piece(Side.DEFENDERS, Kind.MAN): 6,
+        Piece(Side.DEFENDERS, Kind.COMMANDER): 4,
+        Piece(Side.DEFENDERS, Kind.VARIEGATED): 2,
+        Piece(Side.ATTACKERS, Kind.MAN): 12,
+        Piece(Side.ATTACKERS, Kind.COMMANDER): 8,
+        Piece(Side.ATTACKERS, Kind.VARIEGATED): 4,
+    }
+
+
+def test_odin_sentence_on_the_missing_setup_agrees_with_its_counts():
+    """The reason text names the counts in words; it must not drift from [setup.counts]."""
+    v = variant("odin-11")
+    numbers = [int(n) for n in re.findall(r"\d+", v.setup_missing.split("Anzahlen")[1])]
+    counts = v.piece_counts()
+    assert counts is not None
+    assert numbers == [n for p, n in counts.items() if p.kind is not Kind.KING]
+
+
+#: a variant file with neither a grid nor counts
+NO_SETUP = """
+slug = "probe-11"
+name = "Probe"
+original_name = "Probe"
+[rules]
+size = 11
+commander_jump = true
+[setup]
+missing = "keine Quelle"
+"""
+
+
+def test_without_setup_or_counts_the_rules_decide():
+    v = load_variant_text(NO_SETUP, "probe-11.toml")
+    assert v.piece_counts() is None
+    assert _letters(v.pieces()) == "AVKCc"

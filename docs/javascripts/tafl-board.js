@@ -146,9 +146,6 @@
     box.appendChild(pieces);
     var side = el("label", {}, "Am Zug: ");
     var select = el("select", { "data-action": "amzug", "aria-label": "Am Zug" });
-    [["attackers", "Angreifer"], ["defenders", "Verteidiger"]].forEach(function (pair) {
-      select.appendChild(el("option", { value: pair[0] }, pair[1]));
-    });
     var self = this;
     select.addEventListener("change", function () {
       self.ask("set_turn", [select.value]);
@@ -288,7 +285,12 @@
     box.hidden = !view.editing;
     this.buttons.aufstellen.textContent = view.editing ? "Aufstellen beenden – spielen" : "Aufstellen";
     this.buttons.aufstellen.setAttribute("aria-pressed", view.editing ? "true" : "false");
-    this.sideSelect.value = view.turn === "Angreifer" ? "attackers" : "defenders";
+    if (!this.sideSelect.options.length) {
+      view.sides.forEach(function (side) {
+        this.sideSelect.appendChild(el("option", { value: side.code }, side.name));
+      }, this);
+    }
+    this.sideSelect.value = view.side;
     var self = this;
     var choices = view.palette.concat([{ letter: ".", name: "Figur entfernen" }]);
     this.palette.textContent = "";

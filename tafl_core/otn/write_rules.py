@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..pieces import Side
+from ..position import Position
 from ..rules import (
     Escape,
     Hostility,
@@ -36,20 +37,27 @@ def _tfr(repetition: Repetition) -> str:
     }[repetition]
 
 
-def rules_string(variant: Variant) -> str:
-    """The OTN rules string of a variant: ``dim`` first, ``start`` last (when sourced)."""
+def rules_string(variant: Variant, start: Position | None = None) -> str:
+    """The OTN rules string of a variant: ``dim`` first, ``start`` last (when sourced).
+
+    With `start`, the game begins from that position instead: ``start:`` records it and
+    ``atkf`` says whether its side to move is the attackers.
+    """
     rules = variant.rules
-    parts = [f"dim:{rules.size}", *_game_entries(rules), *_corner_entries(rules)]
+    first = rules.first if start is None else start.turn
+    parts = [f"dim:{rules.size}", *_game_entries(rules, first), *_corner_entries(rules)]
     parts += _throne_entries(rules)
     parts += _special_rule_entries(rules)
-    if variant.has_setup:
+    if start is not None:
+        parts.append("start:" + position_record(start))
+    elif variant.has_setup:
         parts.append("start:" + position_record(variant.start()))
     return " ".join(parts)
 
 
-def _game_entries(rules: RuleSet) -> list[str]:
+def _game_entries(rules: RuleSet, first: Side) -> list[str]:
     """Who begins, the escape, encirclement, repetition, the king and the commanders."""
-    parts = [f"atkf:{'y' if rules.first is Side.ATTACKERS else 'n'}"]
+    parts = [f"atkf:{'y' if first is Side.ATTACKERS else 'n'}"]
     if rules.escape is Escape.EDGE:
         parts.append("esc:e")
     if not rules.encirclement:

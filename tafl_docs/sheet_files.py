@@ -1,10 +1,10 @@
-"""MkDocs hooks for the rule sheets: build `regelblatt/<slug>.pdf` and link it on each card.
+"""The rule sheets in the site: `regelblatt/<slug>.pdf`, linked on each card.
 
-Listed in mkdocs.yml under `hooks:`. `on_files` makes every variant's sheet (cached by the
-hash of its HTML under `.cache/regelblatt/`) and adds it to the site as a generated file, so
-MkDocs checks the links to it; `on_page_markdown` puts the "Regelblatt (PDF)" link under the
-title of each variant card. A sheet that cannot be made is a WARNING naming the cause, so
-`mkdocs build --strict` fails on it.
+Called by the MkDocs plugin (tafl_docs.plugin). `add_sheets` makes every variant's sheet
+(cached by the hash of its HTML under `.cache/regelblatt/`) and adds it to the site as a
+generated file, so MkDocs checks the links to it; `link_on_card` puts the "Regelblatt (PDF)"
+link under the title of each variant card. A sheet that cannot be made is a WARNING naming
+the cause, so `mkdocs build --strict` fails on it.
 """
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ import hashlib
 import logging
 import re
 from pathlib import Path
-from typing import Any
 
+from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files
 
-from tafl_docs.directives import ordered_variants
+from tafl_docs.catalogue import ordered_variants
 from tafl_docs.sheet import build_date, html_to_pdf, page_limit, sheet_html, site_label
 from tafl_docs.sheet_examples import SheetError
 
@@ -48,7 +48,7 @@ def _cached_pdf(html: str, max_pages: int, cache_dir: Path) -> bytes:
     return pdf
 
 
-def on_files(files: Files, config: Any) -> Files:
+def add_sheets(files: Files, config: MkDocsConfig) -> Files:
     """Add one generated PDF per variant to the site's files."""
     config_file = Path(config["config_file_path"] or "mkdocs.yml")
     root = config_file.resolve().parent
@@ -76,9 +76,10 @@ def card_link(slug: str) -> str:
     )
 
 
-def on_page_markdown(markdown: str, page: Any, config: Any, files: Files) -> str:
-    """Put the sheet link right under the title of a variant card."""
-    m = _CARD.match(page.file.src_uri)
+def link_on_card(markdown: str, src_uri: str, files: Files) -> str:
+    """Put the sheet link right under the title of a variant card (`src_uri`: its path
+    relative to docs/)."""
+    m = _CARD.match(src_uri)
     if m is None or files.get_file_from_path(sheet_path(m["slug"])) is None:
         return markdown
     link = card_link(m["slug"])

@@ -1,4 +1,5 @@
-"""The `tafl` example block: parsing the hand-written German format into a Block.
+"""The `tafl` example block syntax: finding ```tafl fences in Markdown and parsing the
+hand-written German format into a Block.
 
 A block names a variant, a position and optionally turns and expectations::
 
@@ -14,6 +15,9 @@ A block names a variant, a position and optionally turns and expectations::
     Ergebnis: offen
 
 Every error names the line (absolute in the file when the block knows its start).
+
+The opening fence may carry a short id (```` ```tafl id=kurz-name ````) by which other
+parts of the site (the rule sheets) pick the example.
 """
 
 from __future__ import annotations
@@ -22,16 +26,17 @@ import re
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
-from .context import context
-from .errors import MoveError, PositionError, TaflError, UnknownVariantError
-from .judge import check_possible
-from .legality import REASONS
-from .moves import parse_move_text
-from .outcome import Reason
-from .pieces import Side, side_from_word
-from .position import Position, parse_ascii
-from .text import MAX_BLOCK, MAX_LINE, is_number, short
-from .variants import Variant, variant
+from ..context import context
+from ..errors import MoveError, PositionError, TaflError, UnknownVariantError
+from ..geometry import geometry
+from ..judge import check_possible
+from ..legality import REASONS
+from ..moves import parse_move_text
+from ..outcome import Reason
+from ..pieces import Side, side_from_word
+from ..position import Position, parse_ascii
+from ..text import MAX_BLOCK, MAX_LINE, is_number, short
+from ..variants import Variant, variant
 
 #: Keywords (lower case) and what they take.
 KEYS = {
@@ -49,6 +54,18 @@ KEYS = {
     "berserker": "'offen' oder 'geschlossen' nach dem letzten Schritt",
     "markiert": "Felder, die das Diagramm hervorhebt",
 }
+
+#: The German reason words of 'Ergebnis: … (<Grund>)', one per Reason (the block's own
+#: vocabulary; the engine's reasons are codes, not these words).
+OUTCOME_WORDS: dict[str, Reason] = {
+    "Flucht": Reason.ESCAPE,
+    "Randfestung": Reason.EDGE_FORT,
+    "Königsfang": Reason.KING_CAPTURED,
+    "Umzingelung": Reason.ENCIRCLEMENT,
+    "Zugwiederholung": Reason.REPETITION,
+    "Zugunfähigkeit": Reason.NO_MOVES,
+}
+_OUTCOME_BY_WORD = {word.lower(): reason for word, reason in OUTCOME_WORDS.items()}
 
 _KEY_WORD = re.compile(r"[A-Za-zÄÖÜäöüß]+")
 _SQUARE = re.compile(r"[a-s][0-9]{1,2}")
@@ -95,6 +112,7 @@ class Block:
     position: Position
     from_start: bool
     caption: str | None = None
+    id: str | None = None  # the id of the opening fence ('```tafl id=…'), if any
     turns: list[Turn] = field(default_factory=list)
     captured: Expect[list[int]] | None = None
     flipped: Expect[list[int]] | None = None
@@ -112,8 +130,11 @@ class Block:
         return f"{self.path}:{self.line}"
 
 
-def parse_block(text: str, path: str = "<block>", first_line: int = 1) -> Block:
-    """Parse the body of a ```tafl block; first_line is the file line of its first body line."""
+def parse_block(
+    text: str, path: str = "<block>", first_line: int = 1, block_id: str | None = None
+) -> Block:
+    """Parse the body of a ```tafl block; first_line is the file line of its first body line,
+    `block_id` the id its opening fence gives it."""
     if len(text) > MAX_BLOCK:
         raise BlockError(
             f"der Block ist zu lang ({len(text)} Zeichen, höchstens {MAX_BLOCK})", first_line
@@ -204,7 +225,14 @@ def parse_block(text: str, path: str = "<block>", first_line: int = 1) -> Block:
         except PositionError as exc:
             raise BlockError(f"Stellung: {exc}", pos_entry[0]) from None
 
-    block = Block(path=path, line=first_line, variant=var, position=position, from_start=from_start)
+    block = Block(
+        path=path,
+        line=first_line,
+        variant=var,
+        position=position,
+        from_start=from_start,
+        id=block_id,
+    )
     caption = single("titel")
     block.caption = caption[3] if caption else None
 
@@ -310,8 +338,6 @@ def _grid(grid: list[tuple[int, str]], n: int, turn: Side, key_line: int, what: 
 
 
 def _square(text: str, n: int, line: int, var: Variant) -> int:
-    from .geometry import geometry
-
     try:
         return geometry(n).parse(text)
     except TaflError as exc:
@@ -337,7 +363,6 @@ def _outcome(value: str, line: int) -> OutcomeValue:
     low = text.lower()
     if low in ("offen", "keins", "läuft"):
         return "offen"
-    reasons = {r.value.lower(): r for r in Reason}
     parts = _outcome_parts(low)
     if parts is None:
         raise BlockError(
@@ -346,9 +371,9 @@ def _outcome(value: str, line: int) -> OutcomeValue:
             line,
         )
     side_word, reason_text = parts
-    reason = reasons.get(reason_text)
+    reason = _OUTCOME_BY_WORD.get(reason_text)
     if reason is None:
-        known = ", ".join(r.value for r in Reason)
+        known = ", ".join(OUTCOME_WORDS)
         raise BlockError(f"unbekannter Grund '{short(reason_text)}' (bekannt: {known})", line)
     winner = side_from_word(side_word) if side_word else None
     return (winner, reason)
@@ -372,6 +397,11 @@ def _outcome_parts(low: str) -> tuple[str | None, str] | None:
 _FENCE_OPEN = re.compile(r"(?P<indent>[ \t]*+)(?P<fence>`{3,}+|~{3,}+)(?P<info>[^\n`]*+)")
 
 
+#: A block id: lower-case letters, digits and single hyphens, e.g. 'leerer-thron-feindlich'.
+_ID = re.compile(r"[a-z0-9äöüß]+(?:-[a-z0-9äöüß]+)*+")
+MAX_ID = 60
+
+
 @dataclass
 class FoundBlock:
     """A ```tafl fence found in Markdown text."""
@@ -380,11 +410,41 @@ class FoundBlock:
     indent: str
     body: str  # dedented body text
     closed: bool
+    info: str = ""  # the info string after the language, e.g. 'id=leerer-thron'
+    id: str | None = None  # the block's id (None without one, or when `info` is malformed)
+    info_error: str | None = None  # German reason why `info` cannot be read
 
     @property
     def first_body_line(self) -> int:
         """File line of the first body line."""
         return self.line + 1
+
+
+def read_info(info: str) -> tuple[str | None, str | None]:
+    """(id, error) of a fence's info string after the language: '' or 'id=kurz-name'."""
+    block_id = None
+    for token in info.split():
+        key, eq, value = token.partition("=")
+        if key != "id" or not eq:
+            return None, (
+                f"unbekannte Angabe '{short(token)}' im Kopf des Blocks (erlaubt ist nur "
+                "'id=kurz-name')"
+            )
+        if block_id is not None:
+            return None, "der Kopf des Blocks nennt mehr als eine id"
+        value = value.strip("\"'")
+        if len(value) > MAX_ID or not _ID.fullmatch(value):
+            return None, (
+                f"'id={short(value)}' ist keine gültige id (Kleinbuchstaben, Ziffern und "
+                f"einzelne Bindestriche, höchstens {MAX_ID} Zeichen, z. B. 'id=leerer-thron')"
+            )
+        block_id = value
+    return block_id, None
+
+
+def without_id(fence_line: str) -> str:
+    """The opening fence line as readers see it: without the block's 'id=…' attribute."""
+    return re.sub(r"[ \t]+id=\S*", "", fence_line)
 
 
 def find_blocks(text: str, language: str = "tafl") -> list[FoundBlock]:
@@ -412,7 +472,11 @@ def find_blocks(text: str, language: str = "tafl") -> list[FoundBlock]:
             line = lines[i]
             body.append(line[len(indent) :] if line.startswith(indent) else line.lstrip())
             i += 1
-        lang = info.split()[0].lstrip("{.").rstrip("}") if info else ""
-        if lang.lower() == language:
-            out.append(FoundBlock(start + 1, indent, "\n".join(body), closed))
+        head, *tail = info.split(maxsplit=1) or [""]
+        rest = tail[0].strip() if tail else ""
+        if head.lstrip("{.").rstrip("}").lower() == language:
+            block_id, error = read_info(rest)
+            out.append(
+                FoundBlock(start + 1, indent, "\n".join(body), closed, rest, block_id, error)
+            )
     return out

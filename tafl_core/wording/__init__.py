@@ -1,0 +1,1 @@
+"""German reader text in one place: rules as sentences, what happened in a turn as messages."""

@@ -1,0 +1,251 @@
+"""German sentences for what the engine reports: refusals, capture rules, outcomes.
+
+The engine decides codes and facts (`MoveError.reason` with its squares and pieces,
+`Capture.rule`, `Outcome`); the reader text for them is made here and nowhere else.
+A sentence names only rules the variant has: it is made from the rule set.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..geometry import geometry
+from ..pieces import Kind, Piece
+
+if TYPE_CHECKING:
+    from ..captures import CaptureRule
+    from ..outcome import Outcome, Reason
+    from ..rules import RuleSet
+
+#: Reason classes of a refused step with their meaning (used by example blocks after "illegal:").
+REASONS = {
+    "leeres-feld": "auf dem Startfeld steht keine Figur",
+    "nicht-am-zug": "die Figur gehört nicht der Seite am Zug",
+    "nullzug": "Start- und Zielfeld sind gleich",
+    "nicht-gerade": "der Zug verläuft nicht entlang einer Reihe oder Linie",
+    "besetzt": "das Zielfeld ist besetzt",
+    "versperrt": "eine Figur steht im Weg",
+    "sperrfeld": "ein Sperrfeld darf nur der König betreten oder (je nach Variante) überqueren",
+    "sprung": "ein Sprung, den die Regeln nicht erlauben",
+    "berserker": "im Berserker-Lauf ist nur ein weiterer Schlag derselben Figur erlaubt",
+    "spiel-beendet": "die Partie ist bereits entschieden",
+}
+
+#: A turn given without any step.
+EMPTY_TURN = "ein Zug braucht mindestens einen Schritt"
+
+#: German word of each way a game ends, by the name of its `Reason`.
+_REASON_WORDS = {
+    "ESCAPE": "Flucht",
+    "EDGE_FORT": "Randfestung",
+    "KING_CAPTURED": "Königsfang",
+    "ENCIRCLEMENT": "Umzingelung",
+    "REPETITION": "Zugwiederholung",
+    "NO_MOVES": "Zugunfähigkeit",
+}
+
+#: What ended the game, as the second half of "Die Verteidiger gewinnen: …".
+_ENDINGS = {
+    "ESCAPE": "Der König ist entkommen.",
+    "EDGE_FORT": "Der König steht in einer Randfestung, die nicht zu brechen ist.",
+    "KING_CAPTURED": "Der König ist gefangen.",
+    "ENCIRCLEMENT": "Kein Verteidiger kann mehr den Rand erreichen.",
+    "REPETITION": "Die Stellung hat sich wiederholt.",
+    "NO_MOVES": "Eine Seite kann nicht mehr ziehen.",
+}
+
+#: How each capture rule took a piece, by the name of its `CaptureRule`.
+_CAPTURE_TEXTS = {
+    "CUSTODIAL": "zwischen zwei Gegnern eingeschlossen",
+    "HOSTILE_SQUARE": "gegen ein feindliches Feld eingeschlossen",
+    "KING": "als König gefangen",
+    "COMMANDER": "von Kommandanten gefangen",
+    "LINNAEAN": "gegen den besetzten Thron eingeschlossen (Linné-Regel)",
+    "SHIELDWALL": "im Schildwall geschlagen",
+    "KNIGHT": "vom Ritter übersprungen",
+}
+
+
+def refusal(
+    code: str,
+    rules: RuleSet,
+    *,
+    frm: int = -1,
+    to: int = -1,
+    square: int = -1,
+    piece: Piece | None = None,
+    obstacle: Piece | None = None,
+    jump: bool = False,
+) -> str:
+    """Why a step is refused, from its reason code and facts (see `MoveError`).
+
+    The sentence has no move in front; `str(MoveError)` puts "a4-a1: " before it.
+    """
+    geo = geometry(rules.size)
+    name = geo.name
+    is_king = piece is not None and piece.kind is Kind.KING
+    if code == "leeres-feld":
+        return f"auf {name(frm)} steht keine Figur"
+    if code == "nicht-am-zug":
+        turn = piece.side.other.german if piece is not None else "anderen"
+        return f"die Figur auf {name(frm)} gehört nicht den {turn}n, die am Zug sind"
+    if code == "nullzug":
+        return "Start- und Zielfeld sind gleich"
+    if code == "nicht-gerade":
+        return "der Zug verläuft nicht gerade entlang einer Reihe oder Linie"
+    if code == "besetzt":
+        return f"das Zielfeld {name(to)} ist besetzt"
+    if code == "versperrt":
+        return f"auf {name(square)} steht eine Figur im Weg"
+    if code == "sprung":
+        return _jump(rules, piece, obstacle)
+    if code == "sperrfeld":
+        what = "Thron" if rules.throne and square == geo.centre else "Eckfeld"
+        if is_king:
+            if jump:
+                return f"der König darf den Thron {name(to)} nicht wieder betreten"
+            return (
+                f"der König darf den Thron {name(to)} nicht wieder betreten, nachdem er ihn "
+                "verlassen hat"
+            )
+        if square != to:
+            return f"nur der König darf den Thron {name(square)} überqueren"
+        after_jump = ", auch nach einem Sprung" if jump else ""
+        return f"nur der König darf auf dem {what} {name(to)} stehen{after_jump}"
+    if code == "berserker":
+        if square >= 0:
+            return f"im Berserker-Lauf darf nur die Figur auf {name(square)} weiterziehen"
+        return _must_capture(rules, is_king)
+    return REASONS.get(code, code)
+
+
+def _jump(rules: RuleSet, piece: Piece | None, obstacle: Piece | None) -> str:
+    """Why a jump over `obstacle` (None: no single piece to jump) is refused."""
+    if obstacle is None:
+        return "dieser Zug ist kein erlaubter Sprung"
+    if obstacle.kind is Kind.KING:
+        return "über den König darf nicht gesprungen werden"
+    if obstacle.kind is Kind.COMMANDER:
+        return "über einen Kommandanten darf nicht gesprungen werden"
+    if obstacle.kind is Kind.KNIGHT:
+        return "über einen Ritter darf nicht gesprungen werden"
+    if piece is not None and obstacle.side is piece.side:
+        return "gesprungen wird nur über eine gegnerische Figur"
+    squares = " oder ".join(
+        word for word, has in (("Thron", rules.throne), ("Eckfeld", rules.corners)) if has
+    )
+    return f"der König springt nur von einem Sperrfeld ({squares}) oder auf eines"
+
+
+def _must_capture(rules: RuleSet, is_king: bool) -> str:
+    """A berserker continuation that takes nothing: what it would have to do instead."""
+    text = "im Berserker-Lauf muss jeder weitere Zug schlagen"
+    if rules.variegated:
+        text += " oder umdrehen"
+    if is_king and rules.berserker_king_escape:
+        text += " (oder der König flieht)"
+    return text
+
+
+def no_chain(rules: RuleSet, before: str) -> str:
+    """Why a further step cannot follow the step `before` in the same turn."""
+    if not rules.berserker:
+        return (
+            "ohne Berserker-Regel besteht ein Zug aus genau einem Schritt; weitere Züge als "
+            "eigene Angaben schreiben, nicht mit Komma"
+        )
+    return f"nach '{before}' ist kein Berserker-Lauf offen, der Zug ist schon zu Ende"
+
+
+def nothing_to_end(rules: RuleSet) -> str:
+    """Why a turn cannot be ended early (no berserker chain is open)."""
+    if not rules.berserker:
+        return "ohne Berserker-Regel gibt es keinen Lauf, der beendet werden könnte"
+    return "es ist kein Berserker-Lauf offen, der beendet werden könnte"
+
+
+def finished(outcome: Outcome) -> str:
+    """Why no step is allowed after the end of the game."""
+    return f"die Partie ist bereits entschieden ({outcome_text(outcome)})"
+
+
+def no_king() -> str:
+    """A given position without a king."""
+    return "in der Stellung fehlt der König"
+
+
+def not_on_restricted(rules: RuleSet, square: int, piece: Piece) -> str:
+    """A piece other than the king standing on a restricted square of a given position."""
+    geo = geometry(rules.size)
+    what = "Thron" if rules.throne and square == geo.centre else "Eckfeld"
+    where = f"auf dem {what} {geo.name(square)}"
+    return f"{where} steht ein {piece.german}; dort darf nur der König stehen"
+
+
+def impossible_chain(rules: RuleSet, square: int) -> str:
+    """A given position marks an open berserker chain that cannot be open.
+
+    Without the berserker rule the sentence names no berserker chain as a rule of the variant.
+    """
+    name = geometry(rules.size).name(square)
+    if not rules.berserker:
+        return (
+            f"die Stellung markiert einen offenen Lauf der Figur auf {name}, aber ohne "
+            "Berserker-Regel besteht jeder Zug aus genau einem Schritt"
+        )
+    return (
+        f"ein Berserker-Lauf der Figur auf {name} ist nicht möglich: dort steht keine Figur "
+        "der Seite am Zug"
+    )
+
+
+#: The groups of pieces counted against the start, by code (see `judge`).
+_PIECE_GROUPS = {
+    "men": "Figuren außer dem König",
+    "attackers": "Figuren der Angreifer",
+    "defenders": "Figuren der Verteidiger",
+}
+
+
+def more_than_start(group: str, have: int, most: int) -> str:
+    """A given position with more pieces of a group ('men', 'attackers', 'defenders') than
+    the variant's start."""
+    return f"{have} {_PIECE_GROUPS[group]}, die Startaufstellung hat nur {most}"
+
+
+def impossible_position(problems: list[str]) -> str:
+    """Every reason why no game reaches a given position, as one message."""
+    return "die Stellung ist nach den Regeln unmöglich: " + "; ".join(problems)
+
+
+def reason_word(reason: Reason) -> str:
+    """German word of a way the game ends, e.g. 'Randfestung'."""
+    return _REASON_WORDS[reason.name]
+
+
+def outcome_text(outcome: Outcome) -> str:
+    """German sentence such as 'Verteidiger gewinnen (Flucht)' or 'Remis (Zugwiederholung)'."""
+    word = reason_word(outcome.reason)
+    if outcome.winner is None:
+        return f"Remis ({word})"
+    return f"{outcome.winner.german} gewinnen ({word})"
+
+
+def outcome_by(outcome: Outcome) -> str:
+    """German phrase such as 'Verteidiger gewinnen durch Randfestung' or 'Remis durch …'."""
+    word = reason_word(outcome.reason)
+    if outcome.winner is None:
+        return f"Remis durch {word}"
+    return f"{outcome.winner.german} gewinnen durch {word}"
+
+
+def ending_sentence(outcome: Outcome) -> str:
+    """What ended the game as a sentence, e.g. 'Der König ist entkommen.'"""
+    if outcome.reason.name == "NO_MOVES" and outcome.winner is not None:
+        return f"Die {outcome.winner.other.german} können nicht mehr ziehen."
+    return _ENDINGS[outcome.reason.name]
+
+
+def capture_text(rule: CaptureRule) -> str:
+    """How a piece was taken, e.g. 'zwischen zwei Gegnern eingeschlossen'."""
+    return _CAPTURE_TEXTS[rule.name]

@@ -1,0 +1,112 @@
+"""Rule comparison: the matrix of all variants and two variants point by point (`vergleich`)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import fields
+
+from tafl_core.params import TOPICS, of_topic
+from tafl_core.pieces import Kind, Side
+from tafl_core.rules import RuleSet
+from tafl_core.variants import Variant
+from tafl_core.wording.rules import NOT_APPLICABLE, king_sides_text, rule_value, side_summary
+from tafl_docs.catalogue import MECHANIC_OF, card_path, ordered_variants
+from tafl_docs.directives.common import DirectiveError, get_variant, rule_label, short_name
+from tafl_docs.markdown import Context, md_link, region, table
+from tafl_docs.pieces import piece_counts
+
+
+def _setup_cell(v: Variant) -> str:
+    counts = piece_counts(v)
+    if counts is None:
+        return "nicht belegt"
+    att = sum(n for p, n in counts.items() if p.side is Side.ATTACKERS)
+    dfn = sum(n for p, n in counts.items() if p.side is Side.DEFENDERS and p.kind is not Kind.KING)
+    return f"{att} : {dfn} + König"
+
+
+def d_vergleich(ctx: Context, args: list[str]) -> list[str]:
+    """The full matrix (no argument) or a comparison of two variants (two slugs)."""
+    if not args:
+        return vergleich_matrix(ctx)
+    if len(args) == 2:
+        return vergleich_zwei(ctx, get_variant(args[0]), get_variant(args[1]))
+    raise DirectiveError("vergleich erwartet keine oder genau zwei Varianten")
+
+
+def differs(values: Iterable[str]) -> bool:
+    """Whether a row really differs: two different values where the rule applies."""
+    return len({v for v in values if v != NOT_APPLICABLE}) > 1
+
+
+def vergleich_matrix(ctx: Context) -> list[str]:
+    """Every rule (rows) across every variant (columns), in a scroll box with a fixed label.
+
+    Bold marks only rows whose values differ where the rule applies; "—" marks a rule that
+    does not apply (no throne, no corners, no berserker rule, king not captured on
+    four sides).
+    """
+    vs = ordered_variants()
+    header = ["Regel"] + [md_link(ctx, short_name(v), card_path(v)) for v in vs]
+    setups = [_setup_cell(v) for v in vs]
+    figures = "Figuren (Angreifer : Verteidiger)"
+    rows = [[f"**{figures}**" if differs(setups) else figures, *setups]]
+    for f in fields(RuleSet):
+        values = [rule_value(f.name, v.rules, short=True) for v in vs]
+        label = rule_label(ctx, f.name)
+        if differs(values):
+            label = f"**{label}**"
+        rows.append([label, *values])
+    label = "Regelvergleich aller Varianten (seitlich verschiebbar)"
+    return region("tafl-matrix", label, table(header, rows))
+
+
+def compared_params() -> list[str]:
+    """Every rule parameter, grouped by topic in the order of the parameter table.
+
+    The comparison of two variants follows `tafl_core.params` (topic of each parameter,
+    topics in `TOPICS` order), so a new parameter shows without a list to update here.
+    """
+    return [p.name for topic in TOPICS for p in of_topic(topic)]
+
+
+#: Label of the derived row "what closes in the king" in the comparison of two variants.
+KING_SIDES_LABEL = "Wie der König gefangen wird"
+
+
+def vergleich_zwei(ctx: Context, a: Variant, b: Variant) -> list[str]:
+    """Point-by-point comparison of two rule sets: the differences, then what is equal.
+
+    Besides the rule parameters it compares what closes in the king (derived from the
+    king's capture, the hostile squares and the edge), so a difference such as "a corner
+    counts as a side" shows even where the hostility parameters themselves are equal.
+    """
+    header = ["Regel", md_link(ctx, a.name, card_path(a)), md_link(ctx, b.name, card_path(b))]
+    rows = [["Startaufstellung", _setup_long(a), _setup_long(b)]]
+    same = []
+    for name in compared_params():
+        va, vb = rule_value(name, a.rules), rule_value(name, b.rules)
+        if va != vb:
+            rows.append([rule_label(ctx, name), va, vb])
+        elif va != NOT_APPLICABLE:
+            same.append(f"{rule_label(ctx, name)}: {va}")
+        if name == "king_capture":
+            ka, kb = king_sides_text(a.rules), king_sides_text(b.rules)
+            if ka != kb:
+                label = md_link(ctx, KING_SIDES_LABEL, MECHANIC_OF["king_capture"])
+                rows.append([label, ka, kb])
+    label = f"Vergleich {a.name} und {b.name}"
+    out = region("tafl-vergleich", label, table(header, rows))
+    if same:
+        out += ["", "Gleich geregelt sind: " + "; ".join(same) + "."]
+    return out
+
+
+def _setup_long(v: Variant) -> str:
+    counts = piece_counts(v)
+    if counts is None:
+        return f"{v.rules.size}×{v.rules.size}; keine Startaufstellung belegt"
+    return (
+        f"{v.rules.size}×{v.rules.size}: {side_summary(counts, Side.ATTACKERS)} gegen "
+        f"{side_summary(counts, Side.DEFENDERS)} und den König"
+    )

@@ -1,0 +1,56 @@
+"""Lists of all variants: the start page's cards (`uebersicht`) and the board's chooser."""
+
+from __future__ import annotations
+
+from html import escape
+
+from tafl_core.wording.rules import overview_facts
+from tafl_docs.catalogue import card_path, ordered_variants
+from tafl_docs.directives.common import DirectiveError
+from tafl_docs.markdown import Context
+
+
+def d_uebersicht(ctx: Context, args: list[str]) -> list[str]:
+    """All variants as cards with their setup image (for the start page)."""
+    if args:
+        raise DirectiveError("uebersicht erwartet kein Argument")
+    out = ['<div class="grid cards tafl-uebersicht" markdown>', ""]
+    for v in ordered_variants():
+        link = ctx.link(card_path(v))
+        facts = overview_facts(v.rules)
+        out.append(f"-   **[{v.name}]({link})**")
+        out.append("")
+        if v.has_setup:
+            img = ctx.link(f"bilder/aufstellung/{v.slug}.svg")
+            out.append(
+                f"    [![Startaufstellung {v.name}]({img}){{ loading=lazy width=240 }}]({link})"
+            )
+        else:
+            out.append("    *Keine Startaufstellung belegt.*")
+        out.append("")
+        sheet = ctx.link(f"regelblatt/{v.slug}.pdf")
+        out.append("    " + " · ".join(facts))
+        out.append("")
+        out.append(f"    [Regelblatt (PDF)]({sheet})")
+        out.append("")
+    out.append("</div>")
+    return out
+
+
+def d_variantenwahl(ctx: Context, args: list[str]) -> list[str]:
+    """The free board's variant chooser: every variant in site order, and the load button."""
+    if args:
+        raise DirectiveError("variantenwahl nimmt keine Angaben")
+    options = [
+        f'<option value="{escape(v.slug)}">{escape(v.name)}</option>' for v in ordered_variants()
+    ]
+    return [
+        '<div class="tafl-spielbrett-wahl">',
+        '<label for="tafl-variante">Variante:</label>',
+        '<select id="tafl-variante">',
+        *options,
+        "</select>",
+        '<button type="button" class="md-button md-button--primary tafl-spielbrett-start">'
+        "Spielbrett laden</button>",
+        "</div>",
+    ]

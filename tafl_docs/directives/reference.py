@@ -1,0 +1,110 @@
+"""One variant's rule reference: `regeln`, `otn`, `quellen`, and `varianten-mit`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import fields
+from enum import Enum
+
+from tafl_core import otn
+from tafl_core.params import applies, label
+from tafl_core.rules import RuleSet
+from tafl_core.wording.rules import condition_text, describe, not_applicable_text
+from tafl_docs.catalogue import card_path, ordered_variants
+from tafl_docs.directives.common import DirectiveError, get_variant, one_slug, rule_label
+from tafl_docs.markdown import Context, admonition, md_link, table, wrapped
+
+
+def d_regeln(ctx: Context, args: list[str]) -> list[str]:
+    """Every rule of a variant with its German value ("entfällt: …" where it does not apply)."""
+    v = get_variant(one_slug(args, "regeln"))
+    rows = []
+    for name, _label, value in describe(v.rules):
+        if not applies(name, v.rules):
+            value = not_applicable_text(name)
+        rows.append([rule_label(ctx, name), value])
+    return wrapped("tafl-regeln", table(["Regel", "Wert"], rows))
+
+
+def d_otn(ctx: Context, args: list[str]) -> list[str]:
+    """The OpenTafl rules string in a code block, with what OTN cannot express."""
+    v = get_variant(one_slug(args, "otn"))
+    out = ["```text", otn.rules_string(v), "```"]
+    gaps = otn.unexpressible(v.rules)
+    if gaps:
+        out += [
+            "",
+            *admonition(
+                "note",
+                "Was der OTN-String nicht ausdrückt",
+                [f"- {g}" for g in gaps],
+                collapsible=True,
+            ),
+        ]
+    return out
+
+
+def d_quellen(ctx: Context, args: list[str]) -> list[str]:
+    """The variant's sources as a list with links."""
+    v = get_variant(one_slug(args, "quellen"))
+    if not v.sources:
+        return ["Für diese Variante sind keine Quellen hinterlegt."]
+    out = []
+    for s in v.sources:
+        title = s.title.replace("[", "\\[").replace("]", "\\]")
+        line = f"- **\\[{s.key}\\]** {title}"
+        if s.url:
+            line += f" – <{s.url}>"
+        out.append(line)
+    return out
+
+
+def _parse_condition(arg: str) -> tuple[str, Callable[[RuleSet], bool], str]:
+    """FIELD or FIELD=value -> (field, predicate, German description)."""
+    kinds = {f.name: f for f in fields(RuleSet)}
+    name, sep, raw = arg.partition("=")
+    name = name.strip()
+    if name not in kinds:
+        raise DirectiveError(f"unbekannter Regelparameter '{name}' (bekannt: {', '.join(kinds)})")
+    sample = getattr(RuleSet(size=11), name)
+    if not sep:
+        if not isinstance(sample, bool):
+            raise DirectiveError(
+                f"'{name}' ist kein Ja/Nein-Parameter; schreibe {name}=Wert" + _allowed(sample)
+            )
+        return name, lambda r: bool(getattr(r, name)), label(name)
+    raw = raw.strip()
+    if isinstance(sample, bool):
+        truth = {"true": True, "ja": True, "false": False, "nein": False}
+        if raw.lower() not in truth:
+            raise DirectiveError(f"'{raw}' ist kein Wert für '{name}' (erlaubt: true, false)")
+        want: object = truth[raw.lower()]
+    elif isinstance(sample, Enum):
+        enum_type = type(sample)
+        try:
+            want = enum_type(raw)
+        except ValueError:
+            raise DirectiveError(f"'{raw}' ist kein Wert für '{name}'" + _allowed(sample)) from None
+    else:
+        try:
+            want = int(raw)
+        except ValueError:
+            raise DirectiveError(f"'{raw}' ist kein Wert für '{name}' (eine Zahl)") from None
+    return name, lambda r: getattr(r, name) == want, condition_text(name, want)
+
+
+def _allowed(sample: object) -> str:
+    if isinstance(sample, Enum):
+        return " (erlaubt: " + ", ".join(str(e.value) for e in type(sample)) + ")"
+    return ""
+
+
+def d_varianten_mit(ctx: Context, args: list[str]) -> list[str]:
+    """Variants whose rule parameter matches, as links to their cards."""
+    if len(args) != 1:
+        raise DirectiveError("varianten-mit erwartet genau ein Argument: FELD oder FELD=Wert")
+    _name, pred, _desc = _parse_condition(args[0])
+    found = [v for v in ordered_variants() if pred(v.rules)]
+    if not found:
+        return ["*Keine Variante dieser Referenz hat diese Regel.*"]
+    return [f"- {md_link(ctx, v.name, card_path(v))}" for v in found]

@@ -1,0 +1,158 @@
+"""The site's MkDocs plugin `tafl`: directives, examples, rule sheets and the browser runtime.
+
+Registered as the entry point `tafl` (group `mkdocs.plugins`, see pyproject.toml) and listed
+in mkdocs.yml under `plugins:` after gen-files. All state of a build lives on the instance
+and is made anew in `on_config`; only the time of the last build outlives it, so that
+`mkdocs serve` can tell which source files changed since (the instance survives serve's
+rebuilds because it has `on_startup`).
+
+Every problem becomes a WARNING on the `mkdocs` logger namespace, naming page and line, so
+`mkdocs build --strict` fails on it.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any, Literal
+
+from jinja2 import Environment, FileSystemBytecodeCache
+from mkdocs.config.base import Config
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.plugins import BasePlugin
+from mkdocs.structure.files import File, Files
+from mkdocs.structure.pages import Page
+
+from tafl_core.variants import all_variants
+from tafl_docs import browser_runtime, cache, repository, sheet_files
+from tafl_docs.directives import Context, expand
+from tafl_docs.fence import FenceState
+
+log = logging.getLogger("mkdocs.plugins.tafl")
+
+#: Folders outside docs/ that pages are built from (watched by `make serve`).
+SOURCES = ("tafl_core/data/variants", "includes")
+#: The superfences custom fence whose formatter the plugin binds to its build.
+FENCE_NAME = "tafl"
+
+
+def changed_since(root: Path, moment: float) -> bool:
+    """Whether a file in SOURCES (below the config folder `root`) changed after `moment`."""
+    return any(
+        f.stat().st_mtime > moment for d in SOURCES for f in (root / d).rglob("*") if f.is_file()
+    )
+
+
+def _file_text(page: Page, markdown: str) -> str:
+    """The page's whole source file (front matter included), else the Markdown handed over."""
+    try:
+        source = page.file.content_string
+    except Exception:  # generated files without a readable source
+        return markdown
+    return source if isinstance(source, str) else markdown
+
+
+def _front_matter_lines(page: Page, markdown: str) -> int:
+    """How many source lines precede the Markdown MkDocs hands over (YAML front matter)."""
+    return max(0, _file_text(page, markdown).count("\n") - markdown.count("\n"))
+
+
+def bind_fence(config: MkDocsConfig, format_fence: Callable[..., str]) -> None:
+    """Make the ```tafl custom fence of pymdownx.superfences call `format_fence`."""
+    settings = config.mdx_configs.setdefault("pymdownx.superfences", {})
+    fences = settings.setdefault("custom_fences", [])
+    fences[:] = [f for f in fences if f.get("name") != FENCE_NAME]
+    fences.append({"name": FENCE_NAME, "class": FENCE_NAME, "format": format_fence})
+
+
+class TaflConfig(Config):  # type: ignore[no-untyped-call]
+    """The plugin takes no options."""
+
+
+class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
+    """One build of the site: directives, the example fence, rule sheets, runtime files."""
+
+    def __init__(self) -> None:
+        self.fence = FenceState()
+        self.last_build: float | None = None
+
+    def on_startup(self, *, command: Literal["build", "gh-deploy", "serve"], dirty: bool) -> None:
+        """Keep this instance across the rebuilds of `mkdocs serve` (MkDocs then reuses it)."""
+
+    def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
+        """Start a build: fresh state, edit links from the one repository setting, the fence."""
+        site = repository.configure(config.extra, config.site_url)
+        self.fence = FenceState(site=site)
+        config.edit_uri = site.repo.edit("docs") + "/" if site.repo else None
+        bind_fence(config, self.fence.formatter())
+        cache.stats.clear()
+        return config
+
+    def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
+        """Rebuild everything after a change to the sources; add the rule sheets (PDF)."""
+        self.refresh(files, Path(config.config_file_path).resolve().parent)
+        return sheet_files.add_sheets(files, config)
+
+    def refresh(self, files: Iterable[File], root: Path) -> None:
+        """Under `mkdocs serve`, after a change to variant data or snippets since the last
+        build (below the config folder `root`), read the variants anew and mark every page
+        modified (`--dirty` would rebuild only pages whose file changed)."""
+        started = time.time()
+        if self.last_build is not None and changed_since(root, self.last_build):
+            all_variants.cache_clear()
+            for f in files:
+                f.is_modified = lambda: True  # type: ignore[method-assign]
+        self.last_build = started
+
+    def on_page_markdown(
+        self, markdown: str, *, page: Page, config: MkDocsConfig, files: Files
+    ) -> str:
+        """Register the page with the fence, replace every directive, link the rule sheet."""
+        src = page.file.src_uri
+        # the whole file, so that example lines are counted as in the file (front matter too)
+        self.fence.set_page(src, _file_text(page, markdown), page.url)
+        text, problems = expand(markdown, Context(src_path=src, page_url=page.url))
+        offset = _front_matter_lines(page, markdown) if problems else 0
+        for p in problems:
+            log.warning("%s:%d: %s", f"docs/{src}", p.line + offset, p.message)
+        generator = _generator(page, config)
+        if generator:
+            text += "\n".join(repository.generated_note(self.fence.site.repo, generator, src))
+        return sheet_files.link_on_card(text, src, files)
+
+    def on_page_context(self, context: Any, *, page: Page, config: MkDocsConfig, nav: Any) -> Any:
+        """Generated pages: the edit link opens the generator (or disappears without a
+        repository)."""
+        if getattr(page.file, "generated_by", None):
+            repo = self.fence.site.repo
+            generator = _generator(page, config)
+            page.edit_url = repo.edit(generator) if repo and generator else None
+        return context
+
+    def on_env(self, env: Environment, *, config: MkDocsConfig, files: Files) -> Environment:
+        """Keep the compiled theme templates on disk: MkDocs compiles them anew every build."""
+        folder = cache.cache_dir() / "jinja"
+        folder.mkdir(parents=True, exist_ok=True)
+        env.bytecode_cache = FileSystemBytecodeCache(str(folder))
+        return env
+
+    def on_post_build(self, *, config: MkDocsConfig) -> None:
+        """Write the example PNGs and the browser runtime into the built site."""
+        self.fence.write_assets(config.site_dir)
+        log.info(cache.summary())
+        browser_runtime.install(Path(config.site_dir))
+
+
+def _generator(page: Page, config: MkDocsConfig) -> str | None:
+    """For a page written by mkdocs-gen-files: the script that writes it (repository path)."""
+    if not getattr(page.file, "generated_by", None):
+        return None
+    plugin = config.plugins.get("gen-files")
+    scripts = list(plugin.config.scripts) if plugin is not None else []
+    if len(scripts) != 1:
+        return None
+    root = os.path.dirname(os.path.abspath(config.config_file_path))
+    return os.path.relpath(os.path.abspath(scripts[0]), root).replace(os.sep, "/")
