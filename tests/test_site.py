@@ -5,6 +5,7 @@ The fixtures `site`, `server` and `browser` live in tests/conftest.py.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -57,26 +58,87 @@ def test_no_file_loads_from_another_host(site: Path) -> None:
     assert not offenders, "Verweise auf fremde Hosts:\n" + "\n".join(offenders[:40])
 
 
-def test_every_page_loads_without_errors(site: Path, server: str, browser: Any) -> None:
-    """Each page loads with no request to another host and no console or page error."""
-    watch = Watch(server)
-    context = browser.new_context()
-    watch.attach(context)
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
+
+
+@dataclass
+class Visits:
+    """Every page of the site loaded once at one window size, and what the checks read."""
+
+    status: dict[str, int | None] = field(default_factory=dict)
+    overflow: dict[str, list[str]] = field(default_factory=dict)
+    pairs: dict[str, list[list[Any]]] = field(default_factory=dict)
+    foreign: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+
+#: Before/after pairs: height of the figure, room below the header, start of the caption.
+PAIRS_JS = """() => {
+  const header = document.querySelector('.md-header').getBoundingClientRect().height;
+  return [...document.querySelectorAll('figure.tafl-beispiel')]
+    .filter(f => f.querySelectorAll('.tafl-diagramm').length === 2)
+    .map(f => [f.getBoundingClientRect().height, innerHeight - header,
+               (f.querySelector('figcaption') || f).textContent.trim().slice(0, 40)]);
+}"""
+
+
+def visit_every_page(
+    site: Path, server: str, browser: Any, viewport: dict[str, int], watch: bool
+) -> Visits:
+    """Load each page once, let it settle, run the checks' scripts; with `watch`, record
+    requests to other hosts and console or page errors."""
+    visits = Visits()
+    context = browser.new_context(viewport=viewport)
     page = context.new_page()
-    urls = pages(site)
-    assert len(urls) >= 5
-    watch.page(page)
-    failed = []
-    for path in urls:
-        watch.label = path
+    watcher = Watch(server)
+    if watch:
+        watcher.attach(context)
+        watcher.page(page)
+    for path in pages(site):
+        watcher.label = path
         response = page.goto(server + path, wait_until="load")
-        if path != "/404.html" and (response is None or response.status != 200):
-            failed.append(f"{path}: HTTP {response.status if response else '?'}")
-        settle(page)  # late console messages: scripts that run after the load event
+        settle(page)  # also late console messages: scripts that run after the load event
+        visits.status[path] = response.status if response else None
+        visits.overflow[path] = page.evaluate(OVERFLOW_JS)
+        visits.pairs[path] = page.evaluate(PAIRS_JS)
     context.close()
-    assert not watch.foreign, "Anfragen an fremde Hosts:\n" + "\n".join(sorted(set(watch.foreign)))
+    visits.foreign, visits.errors = watcher.foreign, watcher.errors
+    return visits
+
+
+# The checks of every page share one visit per window size; under pytest-xdist the tests
+# of one size run in one worker (`xdist_group`, `make test` passes --dist loadgroup).
+DESKTOP_PAGES = pytest.mark.xdist_group("seiten-1280")
+PHONE_PAGES = pytest.mark.xdist_group("seiten-390")
+
+
+@pytest.fixture(scope="module")
+def desktop(site: Path, server: str, browser: Any) -> Visits:
+    """Every page at 1280×900, watched for other hosts and errors."""
+    return visit_every_page(site, server, browser, DESKTOP, watch=True)
+
+
+@pytest.fixture(scope="module")
+def phone(site: Path, server: str, browser: Any) -> Visits:
+    """Every page at 390×844."""
+    return visit_every_page(site, server, browser, PHONE, watch=False)
+
+
+@DESKTOP_PAGES
+def test_every_page_loads_without_errors(desktop: Visits) -> None:
+    """Each page loads with no request to another host and no console or page error."""
+    assert len(desktop.status) >= 5
+    failed = [
+        f"{path}: HTTP {status or '?'}"
+        for path, status in desktop.status.items()
+        if path != "/404.html" and status != 200
+    ]
+    assert not desktop.foreign, "Anfragen an fremde Hosts:\n" + "\n".join(
+        sorted(set(desktop.foreign))
+    )
     assert not failed, "\n".join(failed)
-    assert not watch.errors, "Konsolen- oder Seitenfehler:\n" + "\n".join(watch.errors)
+    assert not desktop.errors, "Konsolen- oder Seitenfehler:\n" + "\n".join(desktop.errors)
 
 
 @pytest.mark.parametrize("term", ["Schildwall", "Randfestung"])
@@ -100,24 +162,19 @@ def test_german_search_finds(term: str, server: str, browser: Any) -> None:
     assert not watch.errors, "\n".join(watch.errors)
 
 
-PHONE = {"width": 390, "height": 844}
-DESKTOP = {"width": 1280, "height": 900}
-
-
-@pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["390px", "1280px"])
-def test_no_page_is_wider_than_the_window(
-    viewport: dict[str, int], site: Path, server: str, browser: Any
-) -> None:
+@pytest.mark.parametrize(
+    "size",
+    [
+        pytest.param("phone", marks=PHONE_PAGES, id="390px"),
+        pytest.param("desktop", marks=DESKTOP_PAGES, id="1280px"),
+    ],
+)
+def test_no_page_is_wider_than_the_window(size: str, request: pytest.FixtureRequest) -> None:
     """No page scrolls sideways; a table wider than its box keeps its labels in view."""
-    context = browser.new_context(viewport=viewport)
-    page = context.new_page()
-    problems = []
-    for path in pages(site):
-        page.goto(server + path, wait_until="load")
-        settle(page)
-        problems += [f"{path}: {p}" for p in page.evaluate(OVERFLOW_JS)]
-    context.close()
-    assert not problems, f"Überbreite bei {viewport['width']} px:\n" + "\n".join(problems)
+    visits: Visits = request.getfixturevalue(size)
+    problems = [f"{path}: {p}" for path, found in visits.overflow.items() for p in found]
+    width = (PHONE if size == "phone" else DESKTOP)["width"]
+    assert not problems, f"Überbreite bei {width} px:\n" + "\n".join(problems)
 
 
 def test_overflow_check_finds_a_table_whose_labels_scroll_away(server: str, browser: Any) -> None:
@@ -328,29 +385,16 @@ def test_diagram_enlarges_by_keyboard_and_tap(server: str, browser: Any) -> None
     assert tapped
 
 
-def test_before_after_pair_fits_a_phone_screen(site: Path, server: str, browser: Any) -> None:
+@PHONE_PAGES
+def test_before_after_pair_fits_a_phone_screen(phone: Visits) -> None:
     """At 390×844 both boards of every before/after pair and its caption fit below the header."""
-    context = browser.new_context(viewport=PHONE)
-    page = context.new_page()
-    too_tall = []
-    pairs = 0
-    for path in pages(site):
-        page.goto(server + path, wait_until="load")
-        settle(page)
-        sizes = page.evaluate(
-            """() => {
-              const header = document.querySelector('.md-header').getBoundingClientRect().height;
-              return [...document.querySelectorAll('figure.tafl-beispiel')]
-                .filter(f => f.querySelectorAll('.tafl-diagramm').length === 2)
-                .map(f => [f.getBoundingClientRect().height, innerHeight - header,
-                           (f.querySelector('figcaption') || f).textContent.trim().slice(0, 40)]);
-            }"""
-        )
-        pairs += len(sizes)
-        too_tall += [
-            f"{path}: {h:.0f} px bei {room:.0f} px („{t}“)" for h, room, t in sizes if h > room
-        ]
-    context.close()
+    pairs = sum(len(found) for found in phone.pairs.values())
+    too_tall = [
+        f"{path}: {h:.0f} px bei {room:.0f} px („{t}“)"
+        for path, found in phone.pairs.items()
+        for h, room, t in found
+        if h > room
+    ]
     assert pairs > 20, f"nur {pairs} Vorher/Nachher-Paare gefunden"
     assert not too_tall, "Paare höher als der Bildschirm:\n" + "\n".join(too_tall)
 
