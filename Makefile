@@ -38,7 +38,7 @@ test: $(VENV)/.test-installed
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
-	$(VENV)/bin/pytest -n auto --dist loadgroup
+	$(VENV)/bin/pytest -n auto
 
 check: $(VENV)/.docs-installed
 	$(VENV)/bin/tafl check docs

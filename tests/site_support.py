@@ -12,6 +12,7 @@ import re
 import signal
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -121,6 +122,25 @@ class SiteBuild:
     def ok(self) -> bool:
         """Exit code 0 and not one warning in the log."""
         return self.returncode() == 0 and not re.search(r"^WARNING\b", self.log(), re.M)
+
+
+def shared_result(name: str, compute: Callable[[], Any]) -> Any:
+    """`compute()` once per test run, shared by all processes (JSON in the run's folder).
+
+    The first process to ask computes under a lock; the others wait on it and read.
+    """
+    folder = Path(os.environ["TAFL_TEST_SITE_DIR"])
+    path = folder / f"{name}.json"
+    lock = os.open(folder / f"{name}.lock", os.O_RDWR | os.O_CREAT)
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not path.exists():
+            tmp = path.with_suffix(".tmp")
+            tmp.write_text(json.dumps(compute()), "utf-8")
+            os.replace(tmp, path)
+        return json.loads(path.read_text("utf-8"))
+    finally:
+        os.close(lock)
 
 
 #: Attributes and CSS constructs that make a browser load something.
