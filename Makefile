@@ -1,5 +1,6 @@
 # Two entry points: `make serve` (site on http://127.0.0.1:8000; `make serve PORT=8001`)
-# and `make test` (everything).
+# and `make test` (everything; pytest in parallel with `-n auto`: `pytest -p no:xdist` runs
+# the tests in one process).
 VENV ?= .venv
 PORT ?= 8000
 PYTHON ?= python3
