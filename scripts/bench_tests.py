@@ -63,6 +63,9 @@ def main(argv: list[str] | None = None) -> int:
         summary = [line for line in out.splitlines() if re.search(r"\d+ (passed|failed)", line)]
         print(f"\nLauf {number}: {seconds:.0f} s  (Last vorher {before}, nachher {load()})")
         print(summary[-1] if summary else out[-2000:])
+        for line in out.splitlines():
+            if line.startswith(("FAILED ", "ERROR ")):
+                print(line)
         block = re.search(r"=+ slowest 20 durations =+\n(.*?)(?:\n\n|\n=)", out, re.S)
         if block:
             print(block.group(1))
