@@ -1,5 +1,6 @@
 # Two entry points: `make serve` (site on http://127.0.0.1:8000; `make serve PORT=8001`)
-# and `make test` (everything).
+# and `make test` (everything; pytest in parallel with `-n auto`: `pytest -p no:xdist` runs
+# the tests in one process).
 VENV ?= .venv
 PORT ?= 8000
 PYTHON ?= python3
@@ -38,7 +39,7 @@ test: $(VENV)/.test-installed
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
-	$(VENV)/bin/pytest
+	$(VENV)/bin/pytest -n auto
 
 check: $(VENV)/.docs-installed
 	$(VENV)/bin/tafl check docs

@@ -1,9 +1,13 @@
 """Session fixtures of the browser tests: the site built once, served locally, Chromium.
 
-Builds the site once per session with `mkdocs build --strict` into a temporary folder,
-serves it on 127.0.0.1 and drives Debian's headless Chromium through Playwright (no
-`playwright install`). A missing Chromium is a failure, not a skip: CI installs it.
-`TAFL_SITE_CONFIG` may name another mkdocs.yml (default: the repository's).
+The site is built once per test run with `mkdocs build --strict`, also when pytest-xdist
+runs the tests in several worker processes: the first process that collects a test needing
+the site starts the build in the background (so it overlaps the engine tests, which run
+first), and every `site` fixture waits for it on a lock. The build goes into a folder the
+main pytest process makes and removes (`TAFL_TEST_SITE_DIR`, inherited by the workers).
+The site is served on 127.0.0.1 and Debian's headless Chromium is driven through
+Playwright (no `playwright install`). A missing Chromium is a failure, not a skip: CI
+installs it. `TAFL_SITE_CONFIG` may name another mkdocs.yml (default: the repository's).
 """
 
 from __future__ import annotations
@@ -11,9 +15,8 @@ from __future__ import annotations
 import functools
 import http.server
 import os
-import re
-import subprocess
-import sys
+import shutil
+import tempfile
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,27 +24,70 @@ from typing import Any
 
 import pytest
 
-from tests.site_support import CHROMIUM, CHROMIUM_ARGS, ROOT, QuietHandler
+from tests.site_support import CHROMIUM, CHROMIUM_ARGS, QuietHandler, SiteBuild
+
+#: The folder of the one site build of this run, made by the main pytest process.
+SITE_DIR_ENV = "TAFL_TEST_SITE_DIR"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The main process makes the build folder; xdist workers inherit its name."""
+    if os.environ.get(SITE_DIR_ENV):
+        return
+    folder = tempfile.mkdtemp(prefix="tafl-site-")
+    os.environ[SITE_DIR_ENV] = folder
+    config.stash[_OWN_DIR] = folder
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    folder = config.stash.get(_OWN_DIR, None)
+    if folder is not None:
+        _site_build().stop()
+        shutil.rmtree(folder, ignore_errors=True)
+        os.environ.pop(SITE_DIR_ENV, None)
+
+
+_OWN_DIR = pytest.StashKey[str]()
+
+
+def _needs_site(item: pytest.Item) -> bool:
+    return "site" in getattr(item, "fixturenames", ())
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Tests that need the built site run last; their build starts now, in the background.
+
+    The order is the same in every xdist worker (the workers must agree on it).
+    """
+    later = [item for item in items if _needs_site(item)]
+    if not later:
+        return
+    items[:] = [item for item in items if not _needs_site(item)] + later
+    _site_build().start()
+
+
+def _site_build() -> SiteBuild:
+    config = Path(os.environ.get("TAFL_SITE_CONFIG", Path(__file__).parent.parent / "mkdocs.yml"))
+    return SiteBuild(Path(os.environ[SITE_DIR_ENV]), config)
 
 
 @pytest.fixture(scope="session")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site built with --strict; fails with the build log on any warning."""
-    out = tmp_path_factory.mktemp("site")
-    config = Path(os.environ.get("TAFL_SITE_CONFIG", ROOT / "mkdocs.yml"))
-    env = dict(os.environ, DISABLE_MKDOCS_2_WARNING="true", NO_MKDOCS_2_WARNING="1")
-    result = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "-f", str(config), "-d", str(out)],
-        cwd=config.parent,
-        env=env,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    log = result.stdout + result.stderr
-    if result.returncode != 0 or re.search(r"^WARNING\b", log, re.M):
-        pytest.fail(f"mkdocs build --strict schlug fehl (Exit-Code {result.returncode}):\n{log}")
-    return out
+def site_build() -> SiteBuild:
+    """The one `mkdocs build --strict` of this run, finished; fails with its log on a warning."""
+    build = _site_build()
+    build.wait()
+    if not build.ok():
+        pytest.fail(
+            f"mkdocs build --strict schlug fehl (Exit-Code {build.returncode()}):\n{build.log()}"
+        )
+    return build
+
+
+@pytest.fixture(scope="session")
+def site(site_build: SiteBuild) -> Path:
+    """The built site's folder."""
+    return site_build.site
 
 
 @pytest.fixture(scope="session")

@@ -1,9 +1,18 @@
-"""Shared pieces of the browser tests: Chromium flags, page list, request and error watch."""
+"""Shared pieces of the browser tests: the site build, Chromium flags, page list, request
+and error watch, waiting for a settled page."""
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import http.server
+import json
+import os
 import re
+import signal
+import subprocess
+import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -18,6 +27,121 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
+
+#: The build in a child process: writes build.log, then result.json (atomically).
+_BUILD = r"""
+import json, os, subprocess, sys
+folder, config = sys.argv[1:3]
+env = dict(os.environ, DISABLE_MKDOCS_2_WARNING="true", NO_MKDOCS_2_WARNING="1")
+with open(os.path.join(folder, "build.log"), "w", encoding="utf-8") as log:
+    code = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "-f", config,
+         "-d", os.path.join(folder, "site")],
+        cwd=os.path.dirname(config), env=env, stdout=log, stderr=subprocess.STDOUT,
+    ).returncode
+with open(os.path.join(folder, "result.json.tmp"), "w", encoding="utf-8") as out:
+    json.dump({"returncode": code}, out)
+os.replace(os.path.join(folder, "result.json.tmp"), os.path.join(folder, "result.json"))
+"""
+
+
+#: Background builds started by this process (kept, so they are not reaped as garbage).
+_CHILDREN: list[subprocess.Popen[bytes]] = []
+
+
+class SiteBuild:
+    """The one `mkdocs build --strict` of a test run, in `folder`, shared by all processes.
+
+    `start()` launches it in the background unless a process did already; the child
+    inherits the lock on `build.lock` and holds it until the build is done. `wait()` takes
+    that lock (so it returns when the build has finished) and builds in the foreground if
+    nobody started a build. `folder/site` is the site, `folder/build.log` the log.
+    """
+
+    def __init__(self, folder: Path, config: Path) -> None:
+        self.folder = folder
+        self.config = config
+        self.site = folder / "site"
+        self._lock = folder / "build.lock"
+        self._started = folder / "started"
+        self._result = folder / "result.json"
+
+    def _launch(self, lock: int) -> subprocess.Popen[bytes]:
+        self._started.write_text(str(os.getpid()), "utf-8")
+        child = subprocess.Popen(
+            [sys.executable, "-c", _BUILD, str(self.folder), str(self.config)],
+            pass_fds=(lock,),
+            stdin=subprocess.DEVNULL,
+            start_new_session=True,  # its own process group: stop() ends mkdocs as well
+        )
+        (self.folder / "pid").write_text(str(child.pid), "utf-8")
+        return child
+
+    def start(self) -> None:
+        """Start the build in the background, unless it runs or ran already."""
+        lock = os.open(self._lock, os.O_RDWR | os.O_CREAT)
+        try:
+            try:
+                fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                return  # another process builds (or is about to start the build)
+            if not self._started.exists():
+                _CHILDREN.append(self._launch(lock))  # the child keeps the lock until it exits
+        finally:
+            os.close(lock)
+
+    def wait(self) -> None:
+        """Return once the build has finished; build here if nobody started it."""
+        lock = os.open(self._lock, os.O_RDWR | os.O_CREAT)
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            if not self._result.exists():  # never started, or the builder was killed
+                self._launch(lock).wait()
+        finally:
+            os.close(lock)
+
+    def stop(self) -> None:
+        """End a build still running (the run ended, or was interrupted, before it finished)."""
+        if self._result.exists():
+            return
+        with contextlib.suppress(OSError, ValueError):
+            os.killpg(int((self.folder / "pid").read_text("utf-8")), signal.SIGTERM)
+
+    def returncode(self) -> int | None:
+        try:
+            return int(json.loads(self._result.read_text("utf-8"))["returncode"])
+        except (OSError, ValueError, KeyError):
+            return None
+
+    def log(self) -> str:
+        try:
+            return (self.folder / "build.log").read_text("utf-8", errors="replace")
+        except OSError:
+            return ""
+
+    def ok(self) -> bool:
+        """Exit code 0 and not one warning in the log."""
+        return self.returncode() == 0 and not re.search(r"^WARNING\b", self.log(), re.M)
+
+
+def shared_result(name: str, compute: Callable[[], Any]) -> Any:
+    """`compute()` once per test run, shared by all processes (JSON in the run's folder).
+
+    The first process to ask computes under a lock; the others wait on it and read.
+    """
+    folder = Path(os.environ["TAFL_TEST_SITE_DIR"])
+    path = folder / f"{name}.json"
+    lock = os.open(folder / f"{name}.lock", os.O_RDWR | os.O_CREAT)
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not path.exists():
+            tmp = path.with_suffix(".tmp")
+            tmp.write_text(json.dumps(compute()), "utf-8")
+            os.replace(tmp, path)
+        return json.loads(path.read_text("utf-8"))
+    finally:
+        os.close(lock)
+
 
 #: Attributes and CSS constructs that make a browser load something.
 LOADING = [
@@ -100,10 +224,44 @@ class Watch:
         page.on("response", response)
 
 
+#: True once the page has settled: loaded, its fonts ready, and the same number of elements
+#: over the last three animation frames (scripts that add buttons or tab stops are done).
+SETTLED_JS = r"""
+() => {
+  if (document.readyState !== "complete" || document.fonts.status !== "loaded") return false;
+  const count = document.getElementsByTagName("*").length;
+  const s = window.__taflSettled || (window.__taflSettled = {count: -1, frames: 0});
+  if (count === s.count) s.frames += 1;
+  else Object.assign(s, {count, frames: 0});
+  return s.frames >= 3;
+}
+"""
+
+
+def settle(page: Any, timeout: float = 30_000) -> None:
+    """Wait until the loaded page has settled (SETTLED_JS), checked once per frame."""
+    page.evaluate("() => { delete window.__taflSettled; }")
+    page.wait_for_function(SETTLED_JS, polling="raf", timeout=timeout)
+
+
+def wait_until(page: Any, js: str, arg: Any = None, timeout: float = 5_000) -> bool:
+    """Wait, frame by frame, until the function `js` returns a true value; False on timeout.
+
+    For states a test then checks itself, with its own message.
+    """
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        page.wait_for_function(js, arg=arg, polling="raf", timeout=timeout)
+    except PlaywrightTimeout:
+        return False
+    return True
+
+
 #: WCAG 2.1 A and AA: the axe-core tags the browser test checks.
 WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
 
-#: Pages checked in the dark scheme and on a phone (the whole site is checked light at 1280).
+#: Pages checked in the dark scheme and on a phone (see AXE_PAGES for light at 1280).
 SAMPLE_PAGES = [
     "/",
     "/varianten/copenhagen-11/",
@@ -113,6 +271,17 @@ SAMPLE_PAGES = [
     "/glossar/",
     "/mitwirken/",
 ]
+
+#: One page of each kind, checked by axe light at 1280 px in every run; with `CI` set (the CI
+#: runs `CI=true bash .ci/run`) every page is.
+AXE_PAGES = [*SAMPLE_PAGES, "/spielbrett/", "/python/"]
+
+
+def axe_pages(site: Path) -> list[str]:
+    """Every page when the environment variable CI is set, else AXE_PAGES."""
+    in_ci = os.environ.get("CI", "").strip().lower() not in {"", "0", "false", "no"}
+    return pages(site) if in_ci else AXE_PAGES
+
 
 #: Horizontal overflow of the page and tables whose first column scrolls out of sight.
 #: Returns German problem descriptions (empty when the page fits).

@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 from tafl_core import Board
 from tafl_core.examples.run import execute
 from tafl_core.examples.syntax import Block, find_blocks, parse_block
-from tests.site_support import ROOT, Watch
+from tests.site_support import ROOT, Watch, settle
 
 pytestmark = pytest.mark.browser
 
@@ -245,8 +245,9 @@ def test_nothing_of_the_engine_loads_before_a_press(browser: Any, server: str) -
     page = context.new_page()
     page.on("request", lambda r: requests.append(r.url))
     page.goto(server + "/mechaniken/schlagen/", wait_until="load")
-    page.wait_for_timeout(300)
-    assert page.locator(".tafl-ausprobieren-knopf").first.is_visible()
+    # the board's script has run (it shows the buttons) and the page has settled
+    page.locator(".tafl-ausprobieren-knopf").first.wait_for(state="visible")
+    settle(page)
     context.close()
     assert not [u for u in requests if "/assets/tafl/" in u], requests
 

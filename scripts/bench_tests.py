@@ -1,0 +1,76 @@
+"""Benchmark of the test suite: wall time of one `pytest` run and its slowest tests.
+
+    python scripts/bench_tests.py [--runs 1] [--warm] [-- PYTEST ARGS]
+
+Runs `python -m pytest -q --durations=20 -p no:cacheprovider` (by default with `-n auto`,
+as `make test` does; pass other arguments after `--`, e.g. `-- -p no:xdist` for one process)
+and prints the wall time, the load average before and after (the figure means little on a
+busy machine: measure again when the load is above the number of cores) and pytest's
+20 slowest tests. Each run gets an empty diagram cache (a fresh TAFL_CACHE_DIR), as a fresh
+clone has; `--warm` keeps the repository's cache instead. A benchmark, not a test: no
+time limit is asserted anywhere.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(pytest_args: list[str], warm: bool) -> tuple[float, str]:
+    """Seconds of one pytest run and its output."""
+    env = dict(os.environ)
+    with tempfile.TemporaryDirectory(prefix="tafl-bench-cache-") as cache:
+        if not warm:
+            env["TAFL_CACHE_DIR"] = cache
+        start = time.perf_counter()
+        command = [sys.executable, "-m", "pytest", "-q", "--durations=20", "-p", "no:cacheprovider"]
+        result = subprocess.run(
+            [*command, *pytest_args],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        seconds = time.perf_counter() - start
+    return seconds, result.stdout + result.stderr
+
+
+def load() -> str:
+    return " ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--warm", action="store_true", help="keep the diagram cache")
+    parser.add_argument("pytest_args", nargs="*", help="after --: arguments for pytest")
+    args = parser.parse_args(argv)
+    pytest_args = args.pytest_args or ["-n", "auto"]
+    print(f"{os.cpu_count()} CPUs; pytest {' '.join(pytest_args)}")
+    for number in range(1, args.runs + 1):
+        before = load()
+        seconds, out = run(pytest_args, args.warm)
+        summary = [line for line in out.splitlines() if re.search(r"\d+ (passed|failed)", line)]
+        print(f"\nLauf {number}: {seconds:.0f} s  (Last vorher {before}, nachher {load()})")
+        print(summary[-1] if summary else out[-2000:])
+        for line in out.splitlines():
+            if line.startswith(("FAILED ", "ERROR ")):
+                print(line)
+        block = re.search(r"=+ slowest 20 durations =+\n(.*?)(?:\n\n|\n=)", out, re.S)
+        if block:
+            print(block.group(1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
