@@ -11,7 +11,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -284,11 +283,13 @@ def test_perft_prints_each_depth_and_ctrl_c_ends_with_130() -> None:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        # as from a terminal: a pytest-xdist worker ignores SIGINT, and a child would inherit it
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     assert proc.stdout is not None
     first = proc.stdout.readline()  # blocks until depth 1 is printed (flushed)
     assert first.startswith("perft(1) = 116")
-    time.sleep(0.3)
+    assert proc.stdout.readline().startswith("perft(2) = ")  # depth 3 and on are running now
     os.kill(proc.pid, signal.SIGINT)
     out, err = proc.communicate(timeout=30)
     assert proc.returncode == 130
