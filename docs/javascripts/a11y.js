@@ -68,7 +68,10 @@
     var field = document.querySelector("input.md-search__input");
     if (input && field) {
       input.addEventListener("change", function () {
-        if (input.checked) window.setTimeout(function () { field.focus(); }, 50);
+        if (input.checked) {
+          // focus the field once the search has opened, unless it has closed again meanwhile
+          window.setTimeout(function () { if (input.checked) field.focus(); }, 50);
+        }
       });
     }
     document.querySelectorAll(".md-search__scrollwrap[tabindex]").forEach(function (box) {
