@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .geometry import FILES, Geometry, geometry
 from .pieces import EMPTY, LETTER_TO_PIECE, PIECE_TO_LETTER, Kind, Piece, Side
+from .typed import need_enum, need_int, need_text
 
 Key = tuple[int, int, int, int, int, int, bool]
 
@@ -14,6 +15,7 @@ class Position:
     __slots__ = ("att", "chain", "cmd", "dfn", "geo", "king", "kni", "turn", "var")
 
     def __init__(self, size: int, turn: Side = Side.ATTACKERS) -> None:
+        """An empty board; size a whole number (odd, 5 to 19), turn a Side or its value."""
         self.geo: Geometry = geometry(size)
         self.att = 0  # every piece on the attackers' side
         self.dfn = 0  # every piece on the defenders' side, the king included
@@ -21,7 +23,7 @@ class Position:
         self.cmd = 0  # commanders of both sides
         self.var = 0  # variegated men of both sides
         self.kni = 0  # knights of both sides
-        self.turn = turn
+        self.turn = need_enum(turn, Side, "die Seite am Zug")
         self.chain = -1
 
     @property
@@ -180,11 +182,16 @@ def parse_ascii(text: str, size: int | None = None, turn: Side = Side.ATTACKERS)
     """Read a grid (coordinates optional, checked when present); errors name the line.
 
     Cells may be separated by spaces or tabs; a leading byte-order mark and lines
-    starting with '#' (comments) are ignored.
+    starting with '#' (comments) are ignored. `size` is None or a whole number, `turn` a
+    Side or its value; other types raise ArgumentError.
     """
     from .errors import PositionError
     from .text import MAX_GRID, check_length, is_number, short
 
+    need_text(text, "die Stellung")
+    if size is not None:
+        need_int(size, "die Brettgröße")
+    turn = need_enum(turn, Side, "die Seite am Zug")
     check_length(text, MAX_GRID, "die Stellung", PositionError)
     raw_lines = text.removeprefix("\ufeff").splitlines()
     numbered = [

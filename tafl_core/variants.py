@@ -20,6 +20,7 @@ from .pieces import LETTER_TO_PIECE, PIECE_TO_LETTER, Kind, Piece, Side
 from .position import Position, parse_ascii
 from .rules import RuleSet, from_mapping
 from .text import short
+from .typed import need_text
 
 
 @dataclass(frozen=True)
@@ -282,7 +283,8 @@ def all_variants() -> dict[str, Variant]:
 
 
 def variant(slug: str) -> Variant:
-    """A variant by slug; UnknownVariantError lists the known ones."""
+    """A variant by slug; UnknownVariantError lists the known ones (ArgumentError: no str)."""
+    need_text(slug, "der Name der Variante")
     found = all_variants().get(slug.strip().lower()) if len(slug) < 100 else None
     if found is None:
         known = ", ".join(all_variants())
