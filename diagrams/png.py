@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from tafl_core.errors import TaflError
+
 
 def svg_to_png(svg: str, scale: float = 1.0) -> bytes:
     """The PNG bytes of an SVG document, `scale` times its own pixel size."""
     if not scale > 0:
-        raise ValueError(f"der Maßstab muss größer als 0 sein, nicht {scale}")
+        raise TaflError(f"der Maßstab muss größer als 0 sein, nicht {scale}")
     try:
         import cairosvg
     except (ImportError, OSError) as exc:  # OSError: cairosvg is there, libcairo is not

@@ -8,6 +8,8 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
+from tafl_core.text import short
+
 #: argparse's own messages (Python 3.11 to 3.13) and their German form; %-placeholders
 #: keep their order. Nested messages ('argument X: …') are translated inside out.
 _MESSAGES = (
@@ -36,13 +38,17 @@ def _pattern(template: str) -> re.Pattern[str]:
 _COMPILED = tuple((_pattern(en), de) for en, de in _MESSAGES)
 
 
-def german_message(message: str) -> str:
-    """argparse's English error message in German (unknown messages pass unchanged)."""
+def german_message(message: str, inner: bool = False) -> str:
+    """argparse's English error message in German (unknown messages pass unchanged).
+
+    What argparse quotes from the command line (an `inner` part that is no message of its
+    own) is cut to a short excerpt, so a long argument is not echoed whole.
+    """
     for pattern, german in _COMPILED:
         m = pattern.match(message)
         if m:
-            return german.format(*(german_message(g) for g in m.groups()))
-    return message
+            return german.format(*(german_message(g, inner=True) for g in m.groups()))
+    return short(message, 120) if inner else message
 
 
 class GermanHelpFormatter(argparse.HelpFormatter):

@@ -7,6 +7,7 @@ the key.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections import Counter
 from collections.abc import Mapping
@@ -160,7 +161,7 @@ def _check_table(
         if key not in schema:
             allowed = ", ".join(schema)
             raise VariantDataError(
-                f"{origin}: unbekannter Schlüssel '{key}'{place} (erlaubt: {allowed})"
+                f"{origin}: unbekannter Schlüssel '{short(key)}'{place} (erlaubt: {allowed})"
             )
         kind = schema[key][0]
         if type(value) is not kind:
@@ -181,7 +182,7 @@ def _counts(origin: str, table: Mapping[str, object]) -> tuple[tuple[Piece, int]
         where = "[setup.counts]"
         if side_name not in sides:
             raise VariantDataError(
-                f"{origin}: unbekannter Schlüssel '{side_name}' in {where}"
+                f"{origin}: unbekannter Schlüssel '{short(side_name)}' in {where}"
                 f" (erlaubt: {', '.join(sides)})"
             )
         if not isinstance(per_kind, dict):
@@ -198,7 +199,8 @@ def _counts(origin: str, table: Mapping[str, object]) -> tuple[tuple[Piece, int]
                     p.kind.value for p in LETTER_TO_PIECE.values() if p.side.value == side_name
                 )
                 raise VariantDataError(
-                    f"{origin}: unbekannter Schlüssel '{kind_name}' in {where} (erlaubt: {allowed})"
+                    f"{origin}: unbekannter Schlüssel '{short(kind_name)}' in {where} "
+                    f"(erlaubt: {allowed})"
                 )
             if type(n) is not int or n < 1:
                 raise VariantDataError(
@@ -208,12 +210,20 @@ def _counts(origin: str, table: Mapping[str, object]) -> tuple[tuple[Piece, int]
     return tuple(out)
 
 
+def _toml_where(exc: tomllib.TOMLDecodeError) -> str:
+    """Where tomllib found the error, in German (its own message is English)."""
+    m = re.search(r"at line (\d+), column (\d+)", str(exc))
+    if m:
+        return f" (Zeile {m.group(1)}, Spalte {m.group(2)})"
+    return " (am Ende der Datei)" if "end of document" in str(exc) else ""
+
+
 def load_variant_text(text: str, origin: str) -> Variant:
     """Build a Variant from the text of a TOML data file; errors name the origin."""
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise VariantDataError(f"{origin}: kein gültiges TOML: {exc}") from None
+        raise VariantDataError(f"{origin}: kein gültiges TOML{_toml_where(exc)}") from None
     if "rules" not in data:
         raise VariantDataError(f"{origin}: der Abschnitt [rules] fehlt")
     _check_table(origin, "", data, _TOP)
