@@ -7,7 +7,7 @@ from pathlib import Path
 from tafl_core.errors import TaflError
 
 
-def shown_path(path: str | Path, limit: int = 100) -> str:
+def shown_path(path: str | Path, limit: int = 80) -> str:
     """A path for a message: whole when short, else its start and end around '…'."""
     text = str(path)
     if len(text) <= limit:

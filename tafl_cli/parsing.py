@@ -48,7 +48,7 @@ def german_message(message: str, inner: bool = False) -> str:
         m = pattern.match(message)
         if m:
             return german.format(*(german_message(g, inner=True) for g in m.groups()))
-    return short(message, 120) if inner else message
+    return short(message, 100) if inner else message
 
 
 class GermanHelpFormatter(argparse.HelpFormatter):
