@@ -393,8 +393,10 @@ def test_any_sequence_of_bridge_calls_answers_german_json(
 
 TEXTS = st.one_of(
     st.sampled_from(
-        ["a1", "d1", "d3", "f6", "f4", "k11", "e5", "d4", "A", "V", "K", "C", "c", "R", "."]
-        + ["Angreifer", "Verteidiger", "attackers", "defenders", "d1-d3", "f4-d4", "d1-d3-d5"]
+        [
+            *("a1", "d1", "d3", "f6", "f4", "k11", "e5", "d4", "A", "V", "K", "C", "c", "R", "."),
+            *("Angreifer", "Verteidiger", "attackers", "defenders", "d1-d3", "f4-d4", "d1-d3-d5"),
+        ]
     ),
     st.text(max_size=6),
 )
