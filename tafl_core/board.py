@@ -133,6 +133,7 @@ class Board:
 
     def move_text(self, move: Move) -> str:
         """Notation of a move, e.g. 'd4-d7'."""
+        _need_move(move)
         return move.text(self.pos.geo)
 
     def parse_move(self, text: str) -> Move:

@@ -21,7 +21,7 @@ from .pieces import LETTER_TO_PIECE, PIECE_TO_LETTER, Kind, Piece, Side
 from .position import Position, parse_ascii
 from .rules import RuleSet, from_mapping
 from .text import short
-from .typed import need_text
+from .typed import need_instance, need_text
 
 
 @dataclass(frozen=True)
@@ -53,6 +53,14 @@ class Variant:
     date: str = ""
     evidence: str = ""
     sources: tuple[Source, ...] = field(default_factory=tuple)
+
+    def __post_init__(self) -> None:
+        """Wrong types raise ArgumentError (a Variant built in Python is checked as a file is)."""
+        for name in ("slug", "name", "original_name"):
+            need_text(getattr(self, name), f"Variant: '{name}'")
+        need_instance(self.rules, RuleSet, "Variant: 'rules'", "ein RuleSet")
+        if self.setup is not None:
+            need_text(self.setup, "Variant: 'setup'")
 
     @property
     def has_setup(self) -> bool:

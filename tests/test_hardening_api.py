@@ -26,7 +26,17 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tafl_cli.main import main
-from tafl_core import Board, Move, Position, RuleSet, Side, TaflError, parse_ascii, variant
+from tafl_core import (
+    Board,
+    Move,
+    Position,
+    RuleSet,
+    Side,
+    TaflError,
+    Variant,
+    parse_ascii,
+    variant,
+)
 from tafl_core.errors import ArgumentError, RulesError
 from tafl_core.otn import parse_move_record, parse_position, read_rules, record_to_move
 from tafl_core.perft import perft
@@ -274,6 +284,9 @@ def _entries() -> dict[str, object]:
         "play_turn": lambda x: play_turn(board, x),
         "Position": Position,
         "Board": Board,
+        "Board.move_text": board.move_text,
+        "Variant rules": lambda x: Variant("probe", "Probe", "Probe", rules=x, setup=None),
+        "Variant name": lambda x: Variant("probe", x, "Probe", rules=RuleSet(size=7), setup=None),
     }
 
 
@@ -568,6 +581,34 @@ def test_cli_messages_quote_long_arguments_briefly(text: str, index: int) -> Non
     assert status in (1, 2)
     assert briefly(out.getvalue() + err.getvalue(), text), err.getvalue()[:500]
     german(err.getvalue())
+
+
+BLOCKS = [
+    "Variante: {}\nStellung: Start",
+    "Variante: copenhagen-11\nStellung: Start\n{}: 1",
+    "Variante: copenhagen-11\nAm Zug: {}\nStellung: Start",
+    "Variante: copenhagen-11\nStellung: {}",
+    "Variante: copenhagen-11\nStellung: Start\nZug: {}",
+    "Variante: copenhagen-11\nStellung: Start\nZug: d1-d3\nIllegal: {}",
+    "Variante: copenhagen-11\nStellung: Start\nZug: d1-d3\nBerserker: {}",
+    "Variante: copenhagen-11\nStellung: Start\nZug: d1-d3\nGeschlagen: {}",
+    "Variante: copenhagen-11\nStellung: Start\nZiele f6: {}",
+    "Variante: copenhagen-11\nStellung: Start\nZug: d1-d3\nErgebnis: {}",
+    "Variante: copenhagen-11\nStellung: Start\nZug: d1-d3, {}",
+]
+
+
+@FAST
+@given(LONG.map(lambda s: s[:1900]), st.sampled_from(BLOCKS))
+def test_block_reports_quote_a_long_line_briefly(text: str, body: str) -> None:
+    """tafl check, pytest and the build report a block's bad line as a short excerpt."""
+    from tafl_core.examples import check_text
+
+    block = "```tafl\n" + body.replace("{}", text) + "\n```\n"
+    (verdict,) = check_text(block, "probe.md")
+    assert not verdict.ok
+    assert briefly(verdict.report(), text), verdict.report()[:500]
+    german(verdict.report())
 
 
 @pytest.mark.parametrize(
