@@ -110,7 +110,8 @@ def _files(paths: list[str], report: Report) -> Iterator[Path]:
             report.error(shown_path(raw), None, why)
             continue
         if stat.S_ISDIR(mode):
-            yield from sorted(path.rglob("*.md"))
+            # regular files only: a pipe or device named *.md would block or make no sense
+            yield from sorted(p for p in path.rglob("*.md") if p.is_file())
         elif stat.S_ISREG(mode):
             yield path
         else:

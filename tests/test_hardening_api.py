@@ -654,3 +654,19 @@ def test_check_on_an_empty_file_finds_no_blocks(
     empty.write_bytes(b"")
     assert main(["check", str(empty)]) == 0
     assert "0 Beispiele geprüft" in capsys.readouterr().out
+
+
+def test_check_skips_a_pipe_in_a_folder_and_names_a_given_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A named pipe 'x.md' would block the reader: in a folder it is skipped, given by
+    name it is reported as no regular file."""
+    import os
+
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no named pipes here")
+    pipe = tmp_path / "x.md"
+    os.mkfifo(pipe)
+    assert main(["check", str(tmp_path)]) == 0
+    assert main(["check", str(pipe)]) == 1
+    assert "keine gewöhnliche Datei" in capsys.readouterr().out
