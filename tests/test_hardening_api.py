@@ -631,10 +631,28 @@ def test_a_long_directive_line_is_quoted_briefly(body: str) -> None:
 # -- 4. small ones --------------------------------------------------------------------------
 
 
-def test_an_empty_turn_option_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
-    """`--turn ''` used to be taken as 'no side given'."""
-    assert main(["play", "copenhagen-11", "--turn", ""]) == 2
-    assert "Seite" in capsys.readouterr().err
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["play", "copenhagen-11", "--turn", ""],
+        ["play", "copenhagen-11", "--position", ""],
+        ["render", "copenhagen-11", "--out", ""],
+        ["render", "copenhagen-11", "--highlight", " "],
+        ["render", "copenhagen-11", "--targets", ""],
+        ["otn", "copenhagen-11", "--position", ""],
+    ],
+    ids=" ".join,
+)
+def test_an_empty_option_value_is_refused(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`--turn ''` used to be taken as 'no side given' (and `--out ''` as standard output)."""
+    with pytest.raises(SystemExit) as caught:
+        main(argv)
+    assert caught.value.code == 2
+    err = capsys.readouterr().err
+    assert f"{argv[2]}: der Wert ist leer" in err
+    german(err)
 
 
 def test_check_on_a_device_names_it_correctly(capsys: pytest.CaptureFixture[str]) -> None:
