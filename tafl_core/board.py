@@ -129,7 +129,7 @@ class Board:
 
     def name(self, square: int) -> str:
         """Name of a square, e.g. 'f6'."""
-        return self.pos.geo.name(square)
+        return self.pos.geo.name(need_int(square, "die Feldnummer"))
 
     def move_text(self, move: Move) -> str:
         """Notation of a move, e.g. 'd4-d7'."""

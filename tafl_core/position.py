@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from .errors import ArgumentError
 from .geometry import FILES, Geometry, geometry
 from .pieces import EMPTY, LETTER_TO_PIECE, PIECE_TO_LETTER, Kind, Piece, Side
-from .typed import need_enum, need_int, need_text
+from .typed import describe, need_enum, need_int, need_text
 
 Key = tuple[int, int, int, int, int, int, bool]
 
@@ -63,8 +64,8 @@ class Position:
         return hash((self.geo.n, self.key(), self.chain))
 
     def piece_at(self, s: int) -> Piece | None:
-        """The piece on square s, or None."""
-        b = self.geo.bits[s]
+        """The piece on square s, or None (SquareError when s is no square of this board)."""
+        b = self.geo.bits[self.geo.check(s)]
         if self.att & b:
             side = Side.ATTACKERS
         elif self.dfn & b:
@@ -82,8 +83,16 @@ class Position:
         return Piece(side, Kind.MAN)
 
     def set_piece(self, s: int, piece: Piece | None) -> None:
-        """Put a piece on square s (None empties it)."""
-        b = self.geo.bits[s]
+        """Put a piece on square s (None empties it); a square off the board raises
+        SquareError, anything but a Piece of the grid's letters (or None) ArgumentError."""
+        b = self.geo.bits[self.geo.check(s)]
+        if piece is not None and (
+            not isinstance(piece, Piece) or piece not in LETTER_TO_PIECE.values()
+        ):
+            raise ArgumentError(
+                "die Figur muss None sein oder ein Piece, das es im Raster gibt "
+                f"(A V K C c B b R r), nicht {describe(piece)}"
+            )
         self.remove(b)
         if piece is None:
             return

@@ -285,6 +285,10 @@ def _entries() -> dict[str, object]:
         "Position": Position,
         "Board": Board,
         "Board.move_text": board.move_text,
+        "Board.name": board.name,
+        "Position.piece_at": Position(11).piece_at,
+        "Position.set_piece": lambda x: Position(11).set_piece(x, None),
+        "Position.set_piece piece": lambda x: Position(11).set_piece(0, x or "K"),
         "Variant rules": lambda x: Variant("probe", "Probe", "Probe", rules=x, setup=None),
         "Variant name": lambda x: Variant("probe", x, "Probe", rules=RuleSet(size=7), setup=None),
     }
