@@ -7,6 +7,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from xml.sax.saxutils import escape, quoteattr
 
 from tafl_core import Kind, Move, Piece, Position, RuleSet, Side
+from tafl_core.errors import PositionError, SquareError
 
 from .arrows import forbidden_arrow, last_move_arrows, move_arrows, origin_tints
 from .ending import Ending
@@ -94,7 +95,7 @@ def position_svg(
     is a group with `data-square` and `data-piece`; nothing else is.
     """
     if pos.size != rules.size:
-        raise ValueError(
+        raise PositionError(
             f"die Stellung ist {pos.size}×{pos.size}, "
             f"die Regeln verlangen {rules.size}×{rules.size}"
         )
@@ -110,7 +111,7 @@ def position_svg(
     for label, squares in sets.items():
         for s in squares:
             if not 0 <= s < count:
-                raise ValueError(
+                raise SquareError(
                     f"{label}: Feld {s} liegt nicht auf dem {pos.size}×{pos.size}-Brett"
                 )
     last_moves = list(last_moves)
@@ -119,10 +120,12 @@ def position_svg(
     steps = [*moves, *last_moves, *([forbidden] if forbidden else [])]
     for s in framed + area:
         if not 0 <= s < count:
-            raise ValueError(f"Spielende: Feld {s} liegt nicht auf dem {pos.size}×{pos.size}-Brett")
+            raise SquareError(
+                f"Spielende: Feld {s} liegt nicht auf dem {pos.size}×{pos.size}-Brett"
+            )
     for m in steps:
         if not (0 <= m.frm < count and 0 <= m.to < count):
-            raise ValueError(f"Zug {m}: Feld liegt nicht auf dem {pos.size}×{pos.size}-Brett")
+            raise SquareError(f"Zug {m}: Feld liegt nicht auf dem {pos.size}×{pos.size}-Brett")
     ghosts = dict(captured_pieces or {})
     lay = Layout(pos.size)
     title_str = title

@@ -6,6 +6,7 @@ import argparse
 import codecs
 import os
 import re
+import stat
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -14,7 +15,7 @@ from typing import Any
 from tafl_core.examples import IdIndex, Verdict, check_text, filled_text, find_blocks
 
 from .errors import InputFileError
-from .files import os_message, read_text, write_bytes
+from .files import os_message, read_text, shown_path, write_bytes
 
 
 def register(sub: Any) -> None:
@@ -100,13 +101,28 @@ def _files(paths: list[str], report: Report) -> Iterator[Path]:
     """Every Markdown file under the given paths; a missing path is reported."""
     for raw in paths:
         path = Path(raw)
-        if path.is_dir():
-            yield from sorted(path.rglob("*.md"))
-        elif path.is_file():
+        try:
+            mode = path.stat().st_mode
+        except (OSError, ValueError) as exc:  # ValueError: a NUL character in the name
+            report.bad_paths += 1
+            why = os_message(exc, with_name=False) if isinstance(exc, OSError) else ""
+            if not why or isinstance(exc, FileNotFoundError):
+                why = "diese Datei oder diesen Ordner gibt es nicht"
+            report.error(shown_path(raw), None, why)
+            continue
+        if stat.S_ISDIR(mode):
+            # regular files only: a pipe or device named *.md would block or make no sense
+            yield from sorted(p for p in path.rglob("*.md") if p.is_file())
+        elif stat.S_ISREG(mode):
             yield path
         else:
             report.bad_paths += 1
-            report.error(raw, None, "diese Datei oder diesen Ordner gibt es nicht")
+            report.error(
+                shown_path(raw),
+                None,
+                "das ist keine gewöhnliche Datei (sondern etwa ein Gerät oder eine Pipe); "
+                "geprüft werden Markdown-Dateien und Ordner",
+            )
 
 
 _DOCS_DIR = re.compile(r"^docs_dir:[ \t]*['\"]?([^'\"#\s]+)", re.MULTILINE)

@@ -2,7 +2,18 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from tafl_core.errors import TaflError
+
+
+def shown_path(path: str | Path, limit: int = 80) -> str:
+    """A path for a message: whole when short, else its start and end around '…'."""
+    text = str(path)
+    if len(text) <= limit:
+        return text
+    head = limit // 3
+    return text[:head] + "…" + text[-(limit - head - 1) :]
 
 
 class CliError(TaflError):
@@ -13,7 +24,8 @@ class InputFileError(CliError):
     """A file that is missing or cannot be read as UTF-8 text; the message names it."""
 
     def __init__(self, path: str, reason: str, line: int | None = None) -> None:
-        super().__init__(f"{path}:{line}: {reason}" if line else f"{path}: {reason}")
+        where = shown_path(path)
+        super().__init__(f"{where}:{line}: {reason}" if line else f"{where}: {reason}")
         self.path = path
         self.reason = reason
         self.line = line

@@ -6,7 +6,9 @@ import errno
 import sys
 from pathlib import Path
 
-from .errors import InputFileError
+from .errors import InputFileError, shown_path
+
+__all__ = ["decode", "os_message", "read_text", "shown_path", "write_bytes"]
 
 #: Files larger than this are refused before reading (positions, rules, Markdown pages).
 MAX_FILE_BYTES = 5_000_000
@@ -17,12 +19,16 @@ def read_text(source: str | Path) -> str:
     if str(source) == "-":
         data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
         return decode(data, "<Standardeingabe>")
+    if str(source) == "":
+        raise InputFileError("''", "kein Dateiname angegeben")
     path = Path(source)
     try:
         with path.open("rb") as handle:
             data = handle.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise InputFileError(str(path), os_message(exc, with_name=False)) from None
+    except ValueError:  # a NUL character in the name
+        raise InputFileError(str(path), "der Dateiname enthält ein Nullzeichen") from None
     return decode(data, str(path))
 
 
@@ -59,7 +65,7 @@ def write_bytes(path: Path, data: bytes) -> None:
 def os_message(exc: OSError, with_name: bool = True) -> str:
     """A German sentence for an operating-system error, naming its file when it has one."""
     name = exc.filename if with_name else None
-    where = f"'{name}'" if name else "die Datei"
+    where = f"'{shown_path(name)}'" if name else "die Datei"
     reasons = {
         errno.ENOENT: f"{where} gibt es nicht",
         errno.EISDIR: f"{where} ist ein Ordner, keine Datei",

@@ -57,8 +57,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         # the reader went away (e.g. `tafl perft … | head`); nothing left to say
         sys.stderr.close()
         return 1
-    except (TaflError, ValueError) as exc:
+    except TaflError as exc:
         print(f"tafl: Fehler: {exc}", file=sys.stderr)
+        return 2
+    except ValueError:  # not the engine's refusal: its text would be Python's English
+        print(
+            "tafl: Fehler: die Eingabe ließ sich nicht verarbeiten (interner Fehler, bitte melden)",
+            file=sys.stderr,
+        )
         return 2
     except OSError as exc:
         print(f"tafl: Fehler: {os_message(exc)}", file=sys.stderr)

@@ -139,7 +139,9 @@ def _convert_position(args: argparse.Namespace) -> int:
     """OTN record -> grid, grid -> OTN record."""
     text = read_text(args.position)
     v = variant(args.variant) if args.variant else None
-    turn = parse_side(args.turn) if args.turn else v.rules.first if v else Side.ATTACKERS
+    turn = (
+        parse_side(args.turn) if args.turn is not None else v.rules.first if v else Side.ATTACKERS
+    )
     size = v.rules.size if v else None
     if text.strip().startswith("/"):
         pos = parse_position(text, turn)

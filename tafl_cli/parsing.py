@@ -8,6 +8,8 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
+from tafl_core.text import short
+
 #: argparse's own messages (Python 3.11 to 3.13) and their German form; %-placeholders
 #: keep their order. Nested messages ('argument X: …') are translated inside out.
 _MESSAGES = (
@@ -36,13 +38,17 @@ def _pattern(template: str) -> re.Pattern[str]:
 _COMPILED = tuple((_pattern(en), de) for en, de in _MESSAGES)
 
 
-def german_message(message: str) -> str:
-    """argparse's English error message in German (unknown messages pass unchanged)."""
+def german_message(message: str, inner: bool = False) -> str:
+    """argparse's English error message in German (unknown messages pass unchanged).
+
+    What argparse quotes from the command line (an `inner` part that is no message of its
+    own) is cut to a short excerpt, so a long argument is not echoed whole.
+    """
     for pattern, german in _COMPILED:
         m = pattern.match(message)
         if m:
-            return german.format(*(german_message(g) for g in m.groups()))
-    return message
+            return german.format(*(german_message(g, inner=True) for g in m.groups()))
+    return short(message, 100) if inner else message
 
 
 class GermanHelpFormatter(argparse.HelpFormatter):
@@ -85,6 +91,11 @@ class GermanParser(argparse.ArgumentParser):
         )
 
 
+#: Options left out of the empty-value check: free texts that may be empty (a title, an
+#: address) and options whose command says more about an empty value (--move).
+FREE_TEXT_OPTIONS = frozenset({"--title", "--adresse", "--move"})
+
+
 class IntermixedParser(GermanParser):
     """Subcommand parser: `tafl play tyr-11 --position F d3-d5` works like the ordered form."""
 
@@ -101,9 +112,24 @@ class IntermixedParser(GermanParser):
             self.usage = self.format_usage().removeprefix("Aufruf: ").rstrip("\n")
         self._inside = True
         try:
-            return self.parse_known_intermixed_args(args, namespace)
+            parsed, extra = self.parse_known_intermixed_args(args, namespace)
         finally:
             self._inside = False
+        self._refuse_empty(parsed)
+        return parsed, extra
+
+    def _refuse_empty(self, parsed: argparse.Namespace) -> None:
+        """An option given with an empty value (`--turn ''`) is an error, not 'not given'.
+
+        Free texts (FREE_TEXT_OPTIONS) may be empty.
+        """
+        for action in self._actions:
+            names = set(action.option_strings)
+            if not names or names & FREE_TEXT_OPTIONS:
+                continue
+            value = getattr(parsed, action.dest, None)
+            if isinstance(value, str) and not value.strip():
+                self.error(f"{action.option_strings[-1]}: der Wert ist leer")
 
 
 def whole_number(low: int, high: int) -> Any:

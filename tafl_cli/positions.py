@@ -12,7 +12,7 @@ from tafl_core.text import short
 from tafl_core.turns import TurnRecord, play_turn
 
 from .errors import CliError
-from .files import read_text
+from .files import read_text, shown_path
 
 
 def parse_side(text: str) -> Side:
@@ -47,7 +47,7 @@ def load_position(source: str, variant: Variant, turn: Side | None) -> Position:
     first). Errors name the file (and the line of a grid).
     """
     text = read_text(source)
-    origin = "<Standardeingabe>" if source == "-" else source
+    origin = "<Standardeingabe>" if source == "-" else shown_path(source)
     side = turn or variant.rules.first
     if text.strip().startswith("/"):
         from tafl_core.otn import OtnError, parse_position
@@ -72,7 +72,7 @@ def load_position(source: str, variant: Variant, turn: Side | None) -> Position:
 
 def start_or_given(args_position: str | None, variant: Variant, turn: Side | None) -> Position:
     """The given position, or the variant's start."""
-    if args_position:
+    if args_position is not None:
         return load_position(args_position, variant, turn)
     pos = variant.start()
     if turn is not None:
@@ -121,12 +121,12 @@ def add_position_arguments(parser: argparse.ArgumentParser) -> None:
 
 def game_board(variant: Variant, source: str | None, turn_word: str | None) -> Board:
     """A board on the given position (or the start); an impossible position names the file."""
-    turn = parse_side(turn_word) if turn_word else None
+    turn = parse_side(turn_word) if turn_word is not None else None
     position = start_or_given(source, variant, turn)
     try:
         return Board(variant, position)
     except PositionError as exc:
-        if not source:
+        if source is None:
             raise
-        origin = "<Standardeingabe>" if source == "-" else source
+        origin = "<Standardeingabe>" if source == "-" else shown_path(source)
         raise PositionError(f"{origin}: {exc}") from None

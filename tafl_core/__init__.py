@@ -2,8 +2,10 @@
 
 from .board import Board
 from .errors import (
+    ArgumentError,
     MoveError,
     PositionError,
+    RulesError,
     SquareError,
     TaflError,
     UnknownVariantError,
@@ -17,6 +19,7 @@ from .rules import RuleSet
 from .variants import Variant, all_variants, variant
 
 __all__ = [
+    "ArgumentError",
     "Board",
     "Kind",
     "Move",
@@ -27,6 +30,7 @@ __all__ = [
     "PositionError",
     "Reason",
     "RuleSet",
+    "RulesError",
     "Side",
     "SquareError",
     "TaflError",

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from .captures import resolve
 from .context import RuleContext, context
 from .endings import edge_fort, encircled
-from .errors import MoveError, PositionError, UndoError
+from .errors import ArgumentError, MoveError, PositionError, RulesError, UndoError
 from .judge import check_given, decided
 from .legality import check_step
 from .movegen import continuations, count, generate, has_move, piece_targets
@@ -16,6 +16,7 @@ from .outcome import Outcome, Reason
 from .pieces import Side
 from .position import Key, Position
 from .rules import NoMoves, Repetition, RuleSet
+from .typed import describe, need_bool, need_instance, need_int, need_text
 from .wording import events
 
 if TYPE_CHECKING:
@@ -34,8 +35,20 @@ class Board:
     """
 
     def __init__(self, rules: RuleSet | Variant, position: Position | None = None) -> None:
+        """A game under `rules` (a RuleSet or a Variant) from `position` (default: the start).
+
+        Wrong types raise ArgumentError; rules whose values contradict each other
+        (`RuleSet.check()`) raise RulesError; an impossible position ImpossiblePositionError.
+        """
         from .variants import Variant
 
+        need_instance(
+            rules, (RuleSet, Variant), "Board: das Argument rules", "ein RuleSet oder eine Variante"
+        )
+        if position is not None:
+            need_instance(
+                position, Position, "Board: das Argument position", "eine Position (oder None)"
+            )
         if isinstance(rules, Variant):
             self.variant: Variant | None = rules
             if position is None:
@@ -45,6 +58,10 @@ class Board:
             self.variant = None
             if position is None:
                 raise PositionError("ohne Variante braucht das Brett eine Stellung")
+        need_instance(rules, RuleSet, "Board: variant.rules", "ein RuleSet")
+        found = rules.check()
+        if found:
+            raise RulesError("die Regeln widersprechen sich: " + "; ".join(found))
         if position.size != rules.size:
             raise PositionError(
                 f"die Stellung ist {position.size}×{position.size}, "
@@ -105,26 +122,31 @@ class Board:
     def square(self, square: int | str) -> int:
         """Square number of a name such as 'f6' (ints are checked to lie on the board)."""
         geo = self.pos.geo
-        return geo.check(square) if isinstance(square, int) else geo.parse(square)
+        if isinstance(square, str):
+            return geo.parse(square)
+        return geo.check(need_int(square, "das Feld (Name wie 'f6' oder Feldnummer)"))
 
     def name(self, square: int) -> str:
         """Name of a square, e.g. 'f6'."""
-        return self.pos.geo.name(square)
+        return self.pos.geo.name(need_int(square, "die Feldnummer"))
 
     def move_text(self, move: Move) -> str:
         """Notation of a move, e.g. 'd4-d7'."""
+        _need_move(move)
         return move.text(self.pos.geo)
 
     def parse_move(self, text: str) -> Move:
         """A legal move from text like 'd4-d7'; MoveError says why it is malformed or illegal."""
-        frm, to, jump = parse_move_text(text, self.pos.geo)
+        frm, to, jump = parse_move_text(need_text(text, "der Zug"), self.pos.geo)
         return self.check(Move(frm, to, bool(jump)))
 
     def check(self, move: Move) -> Move:
         """The legal form of move, or MoveError with reason class and explanation.
 
-        A square off the board raises SquareError.
+        A square off the board raises SquareError; anything but a Move (two square
+        numbers and a bool) raises ArgumentError.
         """
+        _need_move(move)
         self.pos.geo.check(move.frm)
         self.pos.geo.check(move.to)
         if self.outcome is not None:
@@ -280,3 +302,15 @@ class Board:
 
     def __str__(self) -> str:
         return self.pos.to_ascii()
+
+
+def _need_move(move: object) -> None:
+    """ArgumentError unless move is a Move of two int squares and a bool jump."""
+    if not isinstance(move, Move):
+        raise ArgumentError(
+            f"der Zug muss ein Move sein (z. B. Move(3, 25) oder board.parse_move('d1-d3')), "
+            f"nicht {describe(move)}"
+        )
+    need_int(move.frm, "Move.frm (Startfeld)")
+    need_int(move.to, "Move.to (Zielfeld)")
+    need_bool(move.jump, "Move.jump")

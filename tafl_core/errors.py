@@ -93,5 +93,17 @@ class ImpossiblePositionError(PositionError):
     """A position that no game under the given rules can reach (e.g. no king)."""
 
 
+class ArgumentError(TaflError, TypeError):
+    """A value of the wrong type given to the Python API (a TypeError too).
+
+    Raised by every public entry of the engine before it reads the value: a text where a
+    number belongs, a float or bool where a whole number belongs, an unknown enum value.
+    """
+
+
+class RulesError(TaflError):
+    """A rule set that the engine cannot play: values that contradict each other."""
+
+
 class InputTooLongError(TaflError):
     """An input longer than the limit of its parser (checked before any pattern runs)."""

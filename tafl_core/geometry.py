@@ -6,6 +6,7 @@ from functools import cache
 
 from .errors import SquareError
 from .text import MAX_SQUARE, is_number, short
+from .typed import need_int, need_text
 
 FILES = "abcdefghijklmnopqrs"
 
@@ -17,6 +18,7 @@ class Geometry:
     """Precomputed tables for an n x n board; square = rank * n + file, a1 = 0."""
 
     def __init__(self, n: int) -> None:
+        need_int(n, "die Brettgröße")
         if n % 2 == 0 or not 5 <= n <= 19:
             raise SquareError(f"Brettgröße {n} wird nicht unterstützt (ungerade, 5 bis 19)")
         self.n = n
@@ -76,7 +78,7 @@ class Geometry:
 
     def parse(self, text: str) -> int:
         """Square number of a name like 'f6'; raises SquareError with the reason."""
-        t = text.strip().lower()
+        t = need_text(text, "der Feldname").strip().lower()
         if len(t) > MAX_SQUARE or len(t) < 2 or t[0] not in FILES or not is_number(t[1:]):
             raise SquareError(f"'{short(text)}' ist kein Feldname (erwartet z. B. 'f6')")
         f = FILES.index(t[0])
@@ -84,7 +86,8 @@ class Geometry:
         if f >= self.n or not 0 <= r < self.n:
             last = f"{FILES[self.n - 1]}{self.n}"
             raise SquareError(
-                f"Feld '{text}' liegt nicht auf dem {self.n}×{self.n}-Brett (a1–{last})"
+                f"Feld '{short(text.strip())}' liegt nicht auf dem "
+                f"{self.n}×{self.n}-Brett (a1–{last})"
             )
         return r * self.n + f
 
@@ -107,7 +110,12 @@ class Geometry:
         return (self.n - 1 - f) * self.n + r
 
 
-@cache
 def geometry(n: int) -> Geometry:
-    """The shared Geometry of an n x n board."""
+    """The shared Geometry of an n x n board (n checked before the cache: 11.0 is no size)."""
+    return _geometry(need_int(n, "die Brettgröße"))
+
+
+@cache
+def _geometry(n: int) -> Geometry:
+    """The cached Geometry of an n x n board."""
     return Geometry(n)

@@ -8,6 +8,7 @@ from typing import NamedTuple
 from .errors import MoveError, SquareError
 from .geometry import Geometry
 from .text import MAX_MOVE, check_length, short
+from .typed import need_text
 
 # applied to the stripped text; one optional separator between two square names
 _MOVE = re.compile(r"([a-zA-Z][0-9]{1,2})[ \t]*(?:([-^x:])[ \t]*)?([a-zA-Z][0-9]{1,2})")
@@ -27,7 +28,7 @@ class Move(NamedTuple):
 
 def parse_move_text(text: str, geo: Geometry) -> tuple[int, int, bool | None]:
     """Squares of a move such as 'd4-d7' or 'd4^d6'; jump is None when not marked."""
-    text = text.strip()
+    text = need_text(text, "der Zug").strip()
     check_length(text, MAX_MOVE, f"der Zug '{short(text)}'", MoveError)
     m = _MOVE.fullmatch(text)
     if not m:

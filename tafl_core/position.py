@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from .errors import ArgumentError
 from .geometry import FILES, Geometry, geometry
 from .pieces import EMPTY, LETTER_TO_PIECE, PIECE_TO_LETTER, Kind, Piece, Side
+from .typed import describe, need_enum, need_int, need_text
 
 Key = tuple[int, int, int, int, int, int, bool]
 
@@ -14,6 +16,7 @@ class Position:
     __slots__ = ("att", "chain", "cmd", "dfn", "geo", "king", "kni", "turn", "var")
 
     def __init__(self, size: int, turn: Side = Side.ATTACKERS) -> None:
+        """An empty board; size a whole number (odd, 5 to 19), turn a Side or its value."""
         self.geo: Geometry = geometry(size)
         self.att = 0  # every piece on the attackers' side
         self.dfn = 0  # every piece on the defenders' side, the king included
@@ -21,7 +24,7 @@ class Position:
         self.cmd = 0  # commanders of both sides
         self.var = 0  # variegated men of both sides
         self.kni = 0  # knights of both sides
-        self.turn = turn
+        self.turn = need_enum(turn, Side, "die Seite am Zug")
         self.chain = -1
 
     @property
@@ -61,8 +64,8 @@ class Position:
         return hash((self.geo.n, self.key(), self.chain))
 
     def piece_at(self, s: int) -> Piece | None:
-        """The piece on square s, or None."""
-        b = self.geo.bits[s]
+        """The piece on square s, or None (SquareError when s is no square of this board)."""
+        b = self.geo.bits[self.geo.check(s)]
         if self.att & b:
             side = Side.ATTACKERS
         elif self.dfn & b:
@@ -80,8 +83,16 @@ class Position:
         return Piece(side, Kind.MAN)
 
     def set_piece(self, s: int, piece: Piece | None) -> None:
-        """Put a piece on square s (None empties it)."""
-        b = self.geo.bits[s]
+        """Put a piece on square s (None empties it); a square off the board raises
+        SquareError, anything but a Piece of the grid's letters (or None) ArgumentError."""
+        b = self.geo.bits[self.geo.check(s)]
+        if piece is not None and (
+            not isinstance(piece, Piece) or piece not in LETTER_TO_PIECE.values()
+        ):
+            raise ArgumentError(
+                "die Figur muss None sein oder ein Piece, das es im Raster gibt "
+                f"(A V K C c B b R r), nicht {describe(piece)}"
+            )
         self.remove(b)
         if piece is None:
             return
@@ -180,12 +191,17 @@ def parse_ascii(text: str, size: int | None = None, turn: Side = Side.ATTACKERS)
     """Read a grid (coordinates optional, checked when present); errors name the line.
 
     Cells may be separated by spaces or tabs; a leading byte-order mark and lines
-    starting with '#' (comments) are ignored.
+    starting with '#' (comments) are ignored. `size` is None or a whole number, `turn` a
+    Side or its value; other types raise ArgumentError.
     """
     from .errors import PositionError
     from .lines import split_lines
     from .text import MAX_GRID, check_length, is_number, short
 
+    need_text(text, "die Stellung")
+    if size is not None:
+        need_int(size, "die Brettgröße")
+    turn = need_enum(turn, Side, "die Seite am Zug")
     check_length(text, MAX_GRID, "die Stellung", PositionError)
     raw_lines = split_lines(text.removeprefix("\ufeff"))
     numbered = [

@@ -10,7 +10,7 @@ from dataclasses import dataclass, fields
 from enum import Enum
 
 from . import params
-from .errors import VariantDataError
+from .errors import RulesError, VariantDataError
 from .pieces import LETTER_TO_PIECE, Kind, Piece, Side
 from .rule_values import (
     Escape,
@@ -21,6 +21,7 @@ from .rule_values import (
     Repetition,
     ThronePass,
 )
+from .typed import need_bool, need_enum, need_int
 
 __all__ = [
     "Escape",
@@ -33,6 +34,20 @@ __all__ = [
     "ThronePass",
     "from_mapping",
 ]
+
+
+#: The enum of each RuleSet field that is neither the size nor a bool.
+ENUMS: dict[str, type[Enum]] = {
+    "first": Side,
+    "throne_pass": ThronePass,
+    "throne_hostile_attackers": Hostility,
+    "throne_hostile_defenders": Hostility,
+    "king_capture": KingCapture,
+    "king_jump": KingJump,
+    "escape": Escape,
+    "repetition": Repetition,
+    "no_moves": NoMoves,
+}
 
 
 @dataclass(frozen=True)
@@ -67,6 +82,29 @@ class RuleSet:
     repetition: Repetition = Repetition.NONE
     no_moves: NoMoves = NoMoves.LOSES
 
+    def __post_init__(self) -> None:
+        """Check every value's type: size a whole number, enums their member, the rest bool.
+
+        An enum field takes its member or exactly its value as text (``"corner"``), which
+        is converted to the member; anything else raises ArgumentError (a TaflError). An
+        unsupported size raises RulesError. Whether the values fit together is `check()`'s
+        question; `Board` refuses a rule set for which it finds problems.
+        """
+        size = need_int(self.size, "RuleSet: 'size'")
+        if size % 2 == 0 or not 5 <= size <= 19:
+            raise RulesError(
+                f"RuleSet: Brettgröße {size} wird nicht unterstützt (ungerade, 5 bis 19)"
+            )
+        for f in fields(self):
+            if f.name == "size":
+                continue
+            value = getattr(self, f.name)
+            enum = ENUMS.get(f.name)
+            if enum is None:
+                need_bool(value, f"RuleSet: '{f.name}'")
+            elif not isinstance(value, enum):
+                object.__setattr__(self, f.name, need_enum(value, enum, f"RuleSet: '{f.name}'"))
+
     def check(self) -> list[str]:
         """Inconsistencies between parameters, as German sentences (empty when sound).
 
@@ -93,17 +131,7 @@ class RuleSet:
 def from_mapping(data: dict[str, object]) -> RuleSet:
     """Build a RuleSet from plain TOML values; unknown keys or values raise VariantDataError."""
     kinds = {f.name: f.type for f in fields(RuleSet)}
-    enums: dict[str, type[Enum]] = {
-        "first": Side,
-        "throne_pass": ThronePass,
-        "throne_hostile_attackers": Hostility,
-        "throne_hostile_defenders": Hostility,
-        "king_capture": KingCapture,
-        "king_jump": KingJump,
-        "escape": Escape,
-        "repetition": Repetition,
-        "no_moves": NoMoves,
-    }
+    enums = ENUMS
     values: dict[str, object] = {}
     for key, raw in data.items():
         if key not in kinds:

@@ -10,6 +10,8 @@ from .captures import Capture, CaptureRule, classify, edge_span
 from .errors import MoveError
 from .moves import Move, parse_move_text
 from .pieces import Piece
+from .text import short
+from .typed import need_instance
 from .wording import events
 
 
@@ -81,6 +83,9 @@ def play_turn(
     has exactly one step. After the game has ended, a further step is refused with
     reason 'spiel-beendet'. Pass `record` to keep the steps played before a refusal.
     """
+    need_instance(steps, (list, tuple), "die Schritte eines Zugs", "eine Liste von Zügen")
+    for step in steps:
+        need_instance(step, (str, Move), "ein Schritt", "ein Text wie 'd1-d3' oder ein Move")
     if not steps:
         raise MoveError(events.EMPTY_TURN)
     if record is None:
@@ -111,7 +116,7 @@ def _no_chain(board: Board, before: str | Move, step: str | Move) -> MoveError:
         jump = bool(marked)
     why = events.no_chain(board.rules, text(before))
     return MoveError(
-        f"Schritt '{text(step)}': {why}",
+        f"Schritt '{short(text(step).strip())}': {why}",
         "berserker",
         why=why,
         frm=frm,

@@ -7,6 +7,7 @@ the key.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections import Counter
 from collections.abc import Mapping
@@ -22,6 +23,7 @@ from .pieces import LETTER_TO_PIECE, PIECE_TO_LETTER, Kind, Piece, Side
 from .position import Position, parse_ascii
 from .rules import RuleSet, from_mapping
 from .text import short
+from .typed import need_instance, need_text
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,14 @@ class Variant:
     date: str = ""
     evidence: str = ""
     sources: tuple[Source, ...] = field(default_factory=tuple)
+
+    def __post_init__(self) -> None:
+        """Wrong types raise ArgumentError (a Variant built in Python is checked as a file is)."""
+        for name in ("slug", "name", "original_name"):
+            need_text(getattr(self, name), f"Variant: '{name}'")
+        need_instance(self.rules, RuleSet, "Variant: 'rules'", "ein RuleSet")
+        if self.setup is not None:
+            need_text(self.setup, "Variant: 'setup'")
 
     @property
     def has_setup(self) -> bool:
@@ -161,7 +171,7 @@ def _check_table(
         if key not in schema:
             allowed = ", ".join(schema)
             raise VariantDataError(
-                f"{origin}: unbekannter Schlüssel '{key}'{place} (erlaubt: {allowed})"
+                f"{origin}: unbekannter Schlüssel '{short(key)}'{place} (erlaubt: {allowed})"
             )
         kind = schema[key][0]
         if type(value) is not kind:
@@ -182,7 +192,7 @@ def _counts(origin: str, table: Mapping[str, object]) -> tuple[tuple[Piece, int]
         where = "[setup.counts]"
         if side_name not in sides:
             raise VariantDataError(
-                f"{origin}: unbekannter Schlüssel '{side_name}' in {where}"
+                f"{origin}: unbekannter Schlüssel '{short(side_name)}' in {where}"
                 f" (erlaubt: {', '.join(sides)})"
             )
         if not isinstance(per_kind, dict):
@@ -199,7 +209,8 @@ def _counts(origin: str, table: Mapping[str, object]) -> tuple[tuple[Piece, int]
                     p.kind.value for p in LETTER_TO_PIECE.values() if p.side.value == side_name
                 )
                 raise VariantDataError(
-                    f"{origin}: unbekannter Schlüssel '{kind_name}' in {where} (erlaubt: {allowed})"
+                    f"{origin}: unbekannter Schlüssel '{short(kind_name)}' in {where} "
+                    f"(erlaubt: {allowed})"
                 )
             if type(n) is not int or n < 1:
                 raise VariantDataError(
@@ -209,12 +220,20 @@ def _counts(origin: str, table: Mapping[str, object]) -> tuple[tuple[Piece, int]
     return tuple(out)
 
 
+def _toml_where(exc: tomllib.TOMLDecodeError) -> str:
+    """Where tomllib found the error, in German (its own message is English)."""
+    m = re.search(r"at line (\d+), column (\d+)", str(exc))
+    if m:
+        return f" (Zeile {m.group(1)}, Spalte {m.group(2)})"
+    return " (am Ende der Datei)" if "end of document" in str(exc) else ""
+
+
 def load_variant_text(text: str, origin: str) -> Variant:
     """Build a Variant from the text of a TOML data file; errors name the origin."""
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise VariantDataError(f"{origin}: kein gültiges TOML: {exc}") from None
+        raise VariantDataError(f"{origin}: kein gültiges TOML{_toml_where(exc)}") from None
     if "rules" not in data:
         raise VariantDataError(f"{origin}: der Abschnitt [rules] fehlt")
     _check_table(origin, "", data, _TOP)
@@ -285,7 +304,8 @@ def all_variants() -> dict[str, Variant]:
 
 
 def variant(slug: str) -> Variant:
-    """A variant by slug; UnknownVariantError lists the known ones."""
+    """A variant by slug; UnknownVariantError lists the known ones (ArgumentError: no str)."""
+    need_text(slug, "der Name der Variante")
     found = all_variants().get(slug.strip().lower()) if len(slug) < 100 else None
     if found is None:
         known = ", ".join(all_variants())

@@ -204,10 +204,10 @@ def html_to_pdf(html: str, max_pages: int | None = None) -> bytes:
     """Render a sheet's HTML with WeasyPrint, as large as `max_pages` allows (if given)."""
     try:
         from weasyprint import HTML  # type: ignore[import-untyped]
-    except (ImportError, OSError) as exc:
+    except (ImportError, OSError):  # Python's own text would be English: the remedy instead
         raise SheetError(
             "WeasyPrint fehlt oder findet seine Bibliotheken nicht "
-            f"(pip install 'tafl[sheet]' und scripts/system-deps.sh weasyprint): {exc}"
+            "(pip install 'tafl[sheet]' und scripts/system-deps.sh weasyprint)"
         ) from None
     if max_pages is None:
         return bytes(HTML(string=html).render().write_pdf())

@@ -17,7 +17,8 @@ from tafl_core.errors import TaflError
 from tafl_core.judge import pieces_allowed
 from tafl_core.moves import parse_move_text
 from tafl_core.otn import move_record, position_record, rules_string
-from tafl_core.pieces import LETTER_TO_PIECE
+from tafl_core.pieces import LETTER_TO_PIECE, side_from_word
+from tafl_core.text import short
 from tafl_core.turns import TurnRecord, play_turn
 from tafl_core.variants import Variant
 from tafl_core.wording import events
@@ -41,6 +42,20 @@ class _Turn:
         return self.record.moves
 
 
+class SessionError(TaflError):
+    """A request the board cannot follow (an unknown side or piece letter), in German."""
+
+
+def side_named(word: str) -> Side:
+    """The side a word names: 'attackers'/'defenders' or the German 'Angreifer'/'Verteidiger'."""
+    side = side_from_word(word) if len(word) < 20 else None
+    if side is None:
+        raise SessionError(
+            f"unbekannte Seite '{short(word)}' (erwartet Angreifer oder Verteidiger)"
+        )
+    return side
+
+
 def outcome_text(board: Board) -> str:
     """The ending in reader German, e.g. 'Verteidiger gewinnen durch Randfestung'."""
     return "" if board.outcome is None else events.outcome_by(board.outcome)
@@ -61,7 +76,7 @@ class Session:
         self.prefix = prefix
         self.variant: Variant = variant(slug)
         rules = self.variant.rules
-        side = Side(turn) if turn else rules.first
+        side = side_named(turn) if turn else rules.first
         if grid:
             self.start = parse_ascii(grid, rules.size, side)
         elif self.variant.has_setup:
@@ -390,7 +405,7 @@ class Session:
             messages.append(self._describe(turn.record, turn.side))
         if refused is not None:
             step = steps[len(turn.moves)]
-            messages.append(f"Nicht erlaubt: {step} – {refused.why}.")
+            messages.append(f"Nicht erlaubt: {short(step)} – {refused.why}.")
         self.selected = board.pos.chain if board.berserker_open else None
         self.message = " ".join(messages)
         return self.view()
@@ -422,7 +437,10 @@ class Session:
         if not self.editing:
             self.set_editing(True)
         s = self._square(square)
-        piece = None if letter in ("", ".") else LETTER_TO_PIECE[letter]
+        piece = None if letter in ("", ".") else LETTER_TO_PIECE.get(letter)
+        if piece is None and letter not in ("", "."):
+            allowed = " ".join(LETTER_TO_PIECE)
+            raise SessionError(f"unbekannte Figur '{short(letter)}' (erlaubt: . {allowed})")
         self.start.set_piece(s, piece)
         name = self._name(s)
         self.message = f"{piece.german} auf {name}." if piece else f"{name} ist jetzt leer."
@@ -432,7 +450,7 @@ class Session:
         """Editing: set the side to move ('attackers' or 'defenders')."""
         if not self.editing:
             self.set_editing(True)
-        self.start.turn = Side(side)
+        self.start.turn = side_named(side)
         self.message = f"Am Zug: {self.start.turn.german}."
         return self.view()
 

@@ -165,7 +165,9 @@ def parse_block(
         key = word.lower()
         if key not in KEYS:
             known = ", ".join(k.capitalize() for k in KEYS)
-            raise BlockError(f"unbekanntes Schlüsselwort '{word}' (bekannt: {known})", lineno)
+            raise BlockError(
+                f"unbekanntes Schlüsselwort '{short(word)}' (bekannt: {known})", lineno
+            )
         grid: list[tuple[int, str]] = []
         if key in ("stellung", "danach") and not value:
             while i < len(lines) and _looks_like_grid(lines[i]):
@@ -196,7 +198,7 @@ def parse_block(
         side = side_from_word(side_entry[3])
         if side is None:
             raise BlockError(
-                f"'Am Zug: {side_entry[3]}' – erwartet 'Angreifer' oder 'Verteidiger'",
+                f"'Am Zug: {short(side_entry[3])}' – erwartet 'Angreifer' oder 'Verteidiger'",
                 side_entry[0],
             )
         turn = side
@@ -215,7 +217,7 @@ def parse_block(
         position.turn = turn
     elif pos_entry[3]:
         raise BlockError(
-            f"nach 'Stellung:' steht '{pos_entry[3]}' – erwartet 'Start' oder das Raster "
+            f"nach 'Stellung:' steht '{short(pos_entry[3])}' – erwartet 'Start' oder das Raster "
             "in den folgenden Zeilen",
             pos_entry[0],
         )
@@ -270,7 +272,9 @@ def parse_block(
             reason = value.strip().lower()
             if reason not in REASONS:
                 known = ", ".join(REASONS)
-                raise BlockError(f"unbekannte Grundklasse '{value}' (bekannt: {known})", lineno)
+                raise BlockError(
+                    f"unbekannte Grundklasse '{short(value)}' (bekannt: {known})", lineno
+                )
             block.illegal = Expect(lineno, reason)
         elif key == "ziele":
             if square is None:
@@ -281,7 +285,7 @@ def parse_block(
             word = value.lower()
             if word not in ("offen", "geschlossen"):
                 raise BlockError(
-                    f"'Berserker: {value}' – erwartet 'offen' oder 'geschlossen'", lineno
+                    f"'Berserker: {short(value)}' – erwartet 'offen' oder 'geschlossen'", lineno
                 )
             block.berserker = Expect(lineno, word == "offen")
         elif key == "markiert":

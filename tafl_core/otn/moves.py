@@ -13,7 +13,8 @@ from ..geometry import geometry
 from ..movegen import step_effect
 from ..moves import Move
 from ..pieces import Kind, Side
-from ..text import MAX_OTN_MOVE, check_length
+from ..text import MAX_OTN_MOVE, check_length, short
+from ..typed import need_bool, need_instance, need_text
 from .errors import OtnError
 from .pieces import piece_letter
 
@@ -91,6 +92,8 @@ def parse_move_record(text: str, size: int) -> MoveRecord:
 
     Piece letters are checked only for form; squares must lie on the size×size board.
     """
+    need_text(text, "der OTN-Zugdatensatz")
+    geo = geometry(size)
     check_length(text, MAX_OTN_MOVE, "der OTN-Zugdatensatz", OtnError)
     t = text.strip()
     if t == "---":
@@ -98,16 +101,15 @@ def parse_move_record(text: str, size: int) -> MoveRecord:
     m = _MOVE_RECORD.match(t)
     if not m:
         raise OtnError(
-            f"'{text}' ist kein OTN-Zugdatensatz (erwartet z. B. 'e5-e8xe9', 'ce6^e8', "
+            f"'{short(t)}' ist kein OTN-Zugdatensatz (erwartet z. B. 'e5-e8xe9', 'ce6^e8', "
             f"'Ke1-a1--' oder '---')"
         )
-    geo = geometry(size)
 
     def square(name: str, part: str) -> int:
         try:
             return geo.parse(name)
         except SquareError as exc:
-            raise OtnError(f"Zug '{text}', {part}: {exc}") from None
+            raise OtnError(f"Zug '{short(t)}', {part}: {exc}") from None
 
     caps = []
     if m.group("caps"):
@@ -213,6 +215,9 @@ def record_to_move(board: Board, record: MoveRecord | str, *, verify: bool = Tru
     With ``verify`` the piece letter, the berserk marker and a given capture list are
     compared with the engine; a mismatch raises OtnError naming the part.
     """
+    need_instance(board, Board, "record_to_move: das Brett", "ein Board")
+    need_instance(record, (MoveRecord, str), "der OTN-Zug", "ein MoveRecord oder ein Text")
+    need_bool(verify, "verify")
     size = board.pos.size
     rec = parse_move_record(record, size) if isinstance(record, str) else record
     move = board.check(rec.move)

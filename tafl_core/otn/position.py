@@ -8,6 +8,7 @@ from ..pieces import Kind, Side
 from ..position import Position
 from ..text import MAX_OTN_POSITION, check_length
 from ..text import short as _short
+from ..typed import need_bool, need_enum, need_text
 from .errors import OtnError
 from .pieces import letter_piece, piece_letter
 
@@ -44,6 +45,9 @@ def parse_position(
 
     The side to move is not part of the record; pass it as ``turn``.
     """
+    need_text(record, "der OTN-Stellungsdatensatz")
+    turn = need_enum(turn, Side, "die Seite am Zug")
+    need_bool(top_first, "top_first")
     check_length(record, MAX_OTN_POSITION, "der OTN-Stellungsdatensatz", OtnError)
     text = record.strip()
     if not text.startswith("/") or not text.endswith("/") or len(text) < 2:
@@ -61,7 +65,7 @@ def parse_position(
     kings = 0
     for index, row in enumerate(rows):
         rank = index + 1 if not top_first else n - index
-        where = f"Reihe {index + 1} des Datensatzes ('{row}', Rang {rank})"
+        where = f"Reihe {index + 1} des Datensatzes ('{_short(row)}', Rang {rank})"
         if not row:
             raise OtnError(f"Stellung: {where} ist leer")
         col = 0

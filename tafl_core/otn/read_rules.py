@@ -13,6 +13,7 @@ from ..position import Position
 from ..rules import Escape, Hostility, KingCapture, KingJump, Repetition, RuleSet, ThronePass
 from ..text import MAX_OTN_RULES, check_length, is_number
 from ..text import short as _short
+from ..typed import need_bool, need_text
 from .errors import OtnError
 from .keys import ATT_LETTERS, CHOICES, DFN_LETTERS, KNOWN_KEYS, LIST_DEFAULTS
 from .position import parse_position
@@ -64,6 +65,8 @@ def read_rules(text: str, *, strict: bool = False) -> OtnRules:
     raise OtnError naming the entry. Values the engine cannot represent are
     approximated and named in ``notes``; with ``strict`` they raise OtnError instead.
     """
+    need_text(text, "der Regelstring")
+    need_bool(strict, "strict")
     check_length(text, MAX_OTN_RULES, "der Regelstring", OtnError)
     config = _config(_split_entries(text))
     size = _size(config["dim"])

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from tafl_core.lines import split_lines
+from tafl_core.text import short
 from tafl_docs.directives.common import DirectiveError
 from tafl_docs.directives.comparison import d_vergleich
 from tafl_docs.directives.facts import d_figuren, d_grunddaten
@@ -62,7 +63,9 @@ def render(body: str, ctx: Context) -> list[str]:
     name, args = words[0], words[1:]
     handler = DIRECTIVES.get(name)
     if handler is None:
-        raise DirectiveError(f"unbekannte Direktive '{name}' (bekannt: {', '.join(DIRECTIVES)})")
+        raise DirectiveError(
+            f"unbekannte Direktive '{short(name)}' (bekannt: {', '.join(DIRECTIVES)})"
+        )
     return handler(ctx, args)
 
 
@@ -89,15 +92,17 @@ def expand(markdown: str, ctx: Context) -> tuple[str, list[Problem]]:
             try:
                 lines = render(d.group("body"), ctx)
             except DirectiveError as exc:
-                problems.append(Problem(number, f"[[tafl:{d.group('body').strip()}]]: {exc}"))
-                lines = admonition("failure", "Fehler in der Direktive", [str(exc)])
-            except Exception as exc:  # the engine failed: report it like a bad directive
                 problems.append(
-                    Problem(
-                        number, f"[[tafl:{d.group('body').strip()}]]: {type(exc).__name__}: {exc}"
-                    )
+                    Problem(number, f"[[tafl:{short(d.group('body').strip())}]]: {exc}")
                 )
                 lines = admonition("failure", "Fehler in der Direktive", [str(exc)])
+            except Exception as exc:  # the engine failed: report it like a bad directive
+                # German only (no Python text on the page or in the warning); the name for a report
+                why = f"interner Fehler ({type(exc).__name__}), bitte melden"
+                problems.append(
+                    Problem(number, f"[[tafl:{short(d.group('body').strip())}]]: {why}")
+                )
+                lines = admonition("failure", "Fehler in der Direktive", [why])
             out += [(indent + x) if x else "" for x in ["", *lines, ""]]
             continue
         if "[[tafl:" in _INLINE_CODE.sub("", line):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tafl_core.params import label
+from tafl_core.text import short
 from tafl_core.variants import Variant, all_variants
 from tafl_docs.catalogue import MECHANIC_OF, ordered_variants
 from tafl_docs.markdown import Context, md_link
@@ -17,7 +18,7 @@ def get_variant(slug: str) -> Variant:
     found = all_variants().get(slug)
     if found is None:
         known = ", ".join(v.slug for v in ordered_variants())
-        raise DirectiveError(f"unbekannte Variante '{slug}' (bekannt: {known})")
+        raise DirectiveError(f"unbekannte Variante '{short(slug)}' (bekannt: {known})")
     return found
 
 

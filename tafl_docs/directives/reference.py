@@ -9,6 +9,7 @@ from enum import Enum
 from tafl_core import otn
 from tafl_core.params import applies, label
 from tafl_core.rules import RuleSet
+from tafl_core.text import short
 from tafl_core.wording.rules import condition_text, describe, not_applicable_text
 from tafl_docs.catalogue import card_path, ordered_variants
 from tafl_docs.directives.common import DirectiveError, get_variant, one_slug, rule_label
@@ -65,7 +66,9 @@ def _parse_condition(arg: str) -> tuple[str, Callable[[RuleSet], bool], str]:
     name, sep, raw = arg.partition("=")
     name = name.strip()
     if name not in kinds:
-        raise DirectiveError(f"unbekannter Regelparameter '{name}' (bekannt: {', '.join(kinds)})")
+        raise DirectiveError(
+            f"unbekannter Regelparameter '{short(name)}' (bekannt: {', '.join(kinds)})"
+        )
     sample = getattr(RuleSet(size=11), name)
     if not sep:
         if not isinstance(sample, bool):
@@ -77,19 +80,23 @@ def _parse_condition(arg: str) -> tuple[str, Callable[[RuleSet], bool], str]:
     if isinstance(sample, bool):
         truth = {"true": True, "ja": True, "false": False, "nein": False}
         if raw.lower() not in truth:
-            raise DirectiveError(f"'{raw}' ist kein Wert für '{name}' (erlaubt: true, false)")
+            raise DirectiveError(
+                f"'{short(raw)}' ist kein Wert für '{name}' (erlaubt: true, false)"
+            )
         want: object = truth[raw.lower()]
     elif isinstance(sample, Enum):
         enum_type = type(sample)
         try:
             want = enum_type(raw)
         except ValueError:
-            raise DirectiveError(f"'{raw}' ist kein Wert für '{name}'" + _allowed(sample)) from None
+            raise DirectiveError(
+                f"'{short(raw)}' ist kein Wert für '{name}'" + _allowed(sample)
+            ) from None
     else:
         try:
             want = int(raw)
         except ValueError:
-            raise DirectiveError(f"'{raw}' ist kein Wert für '{name}' (eine Zahl)") from None
+            raise DirectiveError(f"'{short(raw)}' ist kein Wert für '{name}' (eine Zahl)") from None
     return name, lambda r: getattr(r, name) == want, condition_text(name, want)
 
 
