@@ -8,9 +8,11 @@ from tafl_core.errors import TaflError
 
 
 def shown_path(path: str | Path, limit: int = 80) -> str:
-    """A path for a message: whole when short, else its start and end around '…'."""
+    """A path for a message: whole when it could name a real file (so `file:line` stays
+    usable in an editor), else its start and end around '…', so a runaway argument is not
+    echoed whole. A real path has at most 4,096 characters and no part over 255."""
     text = str(path)
-    if len(text) <= limit:
+    if len(text) <= 4096 and all(len(part) <= 255 for part in text.split("/")):
         return text
     head = limit // 3
     return text[:head] + "…" + text[-(limit - head - 1) :]

@@ -103,7 +103,11 @@ def test_bad_input_is_one_line_error(
 def test_bad_position_file_names_file_and_line(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    grid = tmp_path / "kaputt.txt"
+    # a long but real path (deep folders) is named whole: file:line must stay usable
+    folder = tmp_path.joinpath(*["ein-recht-langer-ordnername"] * 8)
+    folder.mkdir(parents=True)
+    grid = folder / "kaputt.txt"
+    assert len(str(grid)) > 200
     rows = [". . . . . . . . . . ."] * 11
     rows[3] = ". . . . Q . . . . . ."
     grid.write_text("\n".join(rows), encoding="utf-8")
