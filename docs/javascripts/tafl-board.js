@@ -78,6 +78,15 @@
     return engine;
   }
 
+  /* The German sentence of an error: a Python error arrives with its whole traceback, whose
+   * last line is "module.SomeError: sentence"; only the sentence is shown. */
+  function reason(err) {
+    var lines = String((err && err.message) || err).trim().split("\n");
+    var last = lines[lines.length - 1];
+    var m = /^[\w.]+(?:Error|Exception): (.*)$/.exec(last);
+    return m ? m[1] : last;
+  }
+
   /* One live board inside `host`; options go to tafl_web.api.create. */
   function Board(host, options, kind) {
     this.host = host;
@@ -184,7 +193,7 @@
         return self;
       })
       .catch(function (err) {
-        text.textContent = "Die Engine konnte nicht geladen werden: " + err.message;
+        text.textContent = "Die Engine konnte nicht geladen werden: " + reason(err);
         self.root.setAttribute("data-state", "error");
         throw err;
       });
