@@ -100,15 +100,6 @@ class Geometry:
             mask ^= low
         return out
 
-    def mirror_file(self, s: int) -> int:
-        """Square s reflected left-right."""
-        return (s // self.n) * self.n + (self.n - 1 - s % self.n)
-
-    def rotate(self, s: int) -> int:
-        """Square s rotated by 90 degrees clockwise."""
-        f, r = s % self.n, s // self.n
-        return (self.n - 1 - f) * self.n + r
-
 
 def geometry(n: int) -> Geometry:
     """The shared Geometry of an n x n board (n checked before the cache: 11.0 is no size)."""

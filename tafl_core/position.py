@@ -155,15 +155,6 @@ class Position:
             out[piece.letter] += 1
         return out
 
-    def transformed(self, square_map: list[int]) -> Position:
-        """The position with every piece moved from s to square_map[s]."""
-        p = Position(self.size, self.turn)
-        for s, piece in self.pieces().items():
-            p.set_piece(square_map[s], piece)
-        if self.chain >= 0:
-            p.chain = square_map[self.chain]
-        return p
-
     def to_ascii(self, coordinates: bool = True) -> str:
         """The grid: top rank first, '.' for empty squares, rank labels and file letters."""
         n = self.size

@@ -19,6 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tafl_core import Board, Move, all_variants, parse_ascii, variant
+from tests.symmetry import mirror_file, rotate, transformed
 
 # Tyr 11×11's canonical squares with special pieces put on some of them (Odin's counts from
 # its card: king, 6 men, 4 commanders, 2 variegated against 12 men, 8 commanders, 4
@@ -166,9 +167,9 @@ def test_symmetry(index, data, how):
     if board.outcome is not None:
         return
     geo = board.pos.geo
-    f = geo.mirror_file if how == "mirror" else geo.rotate
-    square_map = [f(s) for s in range(geo.count)]
-    image = Board(replace(board.rules), board.pos.transformed(square_map))
+    f = mirror_file if how == "mirror" else rotate
+    square_map = [f(geo, s) for s in range(geo.count)]
+    image = Board(replace(board.rules), transformed(board.pos, square_map))
     assert image.pos.chain == (square_map[board.pos.chain] if board.pos.chain >= 0 else -1)
     original = _effects(board)
     mapped = {

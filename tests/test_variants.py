@@ -26,6 +26,7 @@ from tafl_core import (
 )
 from tafl_core.rules import Escape, Hostility, KingCapture, NoMoves, Repetition
 from tafl_core.variants import load_variant_text
+from tests.symmetry import mirror_file, rotate, transformed
 
 SLUGS = [
     "berserk-11",
@@ -110,8 +111,8 @@ def test_starting_position_is_symmetric(slug):
     pos = variant(slug).start()
     geo = pos.geo
     for image in (
-        pos.transformed([geo.mirror_file(s) for s in range(geo.count)]),
-        pos.transformed([geo.rotate(s) for s in range(geo.count)]),
+        transformed(pos, [mirror_file(geo, s) for s in range(geo.count)]),
+        transformed(pos, [rotate(geo, s) for s in range(geo.count)]),
     ):
         # Berserk's single knight cannot be symmetric: compare sides and kings only there
         assert (image.att, image.dfn, image.king, image.cmd) == (
