@@ -12,7 +12,7 @@ import tomllib
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from importlib import resources
 from importlib.resources.abc import Traversable
 
@@ -75,6 +75,12 @@ class Variant:
             raise VariantDataError(
                 f"für {self.name} ist keine Startaufstellung belegt: {self.setup_missing}"
             )
+        return self._start.copy()
+
+    @cached_property
+    def _start(self) -> Position:
+        """The starting position, read once from the grid (start() hands out copies)."""
+        assert self.setup is not None
         return parse_ascii(self.setup, self.rules.size, self.rules.first)
 
     def empty(self, turn: Side | None = None) -> Position:
@@ -87,8 +93,14 @@ class Variant:
         From the starting position when there is one, else from the counts of the data
         file (`[setup] counts`, e.g. Odin's rule card); `has_setup` tells which.
         """
+        counts = self._counts
+        return None if counts is None else Counter(counts)
+
+    @cached_property
+    def _counts(self) -> Counter[Piece] | None:
+        """piece_counts(), worked out once (piece_counts hands out copies)."""
         if self.setup is not None:
-            return Counter(self.start().pieces().values())
+            return Counter(self._start.pieces().values())
         if self.setup_counts:
             return Counter(dict(self.setup_counts))
         return None
