@@ -40,7 +40,7 @@ def _capital(text: str) -> str:
 
 def _over(geo: Geometry, m: Move) -> str:
     """The square a jump passes over."""
-    return geo.name((m.frm + m.to) // 2)
+    return geo.name(m.jumped)
 
 
 def mover_subject(piece: Piece | None, side: Side) -> tuple[str, bool]:

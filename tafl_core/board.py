@@ -234,7 +234,7 @@ class Board:
         mover = pos.turn
         is_king = bool(pos.king & fb)
         pos.slide(fb, tb)
-        captured, flipped = resolve(ctx, pos, to, (frm + to) // 2 if move.jump else -1)
+        captured, flipped = resolve(ctx, pos, to, move.jumped)
         king_taken = captured & pos.king
         if captured:
             pos.remove(captured)

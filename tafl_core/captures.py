@@ -135,7 +135,7 @@ def classify(ctx: RuleContext, before: Position, move: Move) -> Why:
     trial = before.copy()
     trial.slide(bits[move.frm], bits[move.to])
     why: Why = {}
-    resolve(ctx, trial, move.to, (move.frm + move.to) // 2 if move.jump else -1, why)
+    resolve(ctx, trial, move.to, move.jumped, why)
     return why
 
 

@@ -218,7 +218,7 @@ def step_effect(ctx: RuleContext, pos: Position, move: Move) -> tuple[int, int]:
     bits = ctx.geo.bits
     trial = pos.copy()
     trial.slide(bits[move.frm], bits[move.to])
-    return resolve(ctx, trial, move.to, (move.frm + move.to) // 2 if move.jump else -1)
+    return resolve(ctx, trial, move.to, move.jumped)
 
 
 def continuations(ctx: RuleContext, pos: Position) -> list[Move]:

@@ -21,6 +21,11 @@ class Move(NamedTuple):
     to: int
     jump: bool = False
 
+    @property
+    def jumped(self) -> int:
+        """The square a jump passes over; -1 for a slide."""
+        return (self.frm + self.to) // 2 if self.jump else -1
+
     def text(self, geo: Geometry) -> str:
         """Notation such as 'd4-d7', or 'd4^d6' for a jump."""
         return f"{geo.name(self.frm)}{'^' if self.jump else '-'}{geo.name(self.to)}"

@@ -311,7 +311,7 @@ class Session:
         for move in record.moves:
             step = f"{geo.name(move.frm)}-{geo.name(move.to)}"
             if move.jump:
-                step += f", Sprung über {geo.name((move.frm + move.to) // 2)}"
+                step += f", Sprung über {geo.name(move.jumped)}"
             steps.append(step)
         parts = [f"{mover.german}: {', dann '.join(steps)}."]
         if record.captured:
