@@ -348,8 +348,8 @@ def _berserker(r: _Reading) -> bool:
     ber = r.get("ber", "n")
     if ber == "m":
         r.approx(
-            "ber:m (Berserker darf ohne Schlag weiterziehen) kennt die Engine nicht; "
-            "jeder weitere Zug muss schlagen"
+            "ber:m (der Berserker muss weiterziehen, auch ohne zu schlagen) kennt die "
+            "Engine nicht; hier darf er nur mit einem Schlag weiterziehen"
         )
     return ber != "n"
 
