@@ -238,7 +238,7 @@ def test_forbidden_step_differs_from_a_legal_one() -> None:
     assert not any(p.get("stroke-dasharray") for p in good.iter(f"{NS}path"))
     assert list(good.iter(f"{NS}polygon"))
     assert label == (
-        "Die Angreifer wollen von a4 nach a1 ziehen. "
+        "Der Angreifer will von a4 nach a1 ziehen. "
         "Verboten: Nur der König darf auf dem Eckfeld a1 stehen."
     )
 
@@ -610,7 +610,7 @@ Illegal: berserker
 """
     _, (root,), (label,) = figure(chain)
     assert label == (
-        "Die Angreifer ziehen von a4 nach e4. Die Angreifer wollen dann von e4 nach e2 "
+        "Der Angreifer zieht von a4 nach e4. Er will dann von e4 nach e2 "
         "weiterziehen. Verboten: Im Berserker-Lauf muss jeder weitere Zug schlagen."
     )  # Tyr has no variegated men: no "oder umdrehen"
     assert {e.get("data-kind") for e in with_attr(root, "data-kind")} == {"step", "forbidden"}
@@ -633,7 +633,7 @@ Illegal: nicht-am-zug
 """
     _, _, (label,) = figure(wrong)
     assert label == (
-        "Die Verteidiger wollen von d2 nach d4 ziehen. Verboten: Am Zug sind die Angreifer."
+        "Der Verteidiger will von d2 nach d4 ziehen. Verboten: Am Zug sind die Angreifer."
     )
 
 

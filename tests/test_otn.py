@@ -413,7 +413,7 @@ LOST = {
 #: A word the explanation of each lost field must contain.
 LOST_WORD = {
     "king_edge_counts": "Brettrand",
-    "no_moves": "Keine legalen Züge",
+    "no_moves": "Kein erlaubter Zug",
     "berserker_king_escape": "Flucht",
     "variegated": "Bunte",
 }

@@ -101,7 +101,7 @@ def read_rules(text: str, *, strict: bool = False) -> OtnRules:
             raise OtnError(f"Regelstring, 'start:': {exc}") from None
     r.notes.append(
         "Was bei Zugunfähigkeit gilt, sagt OTN nicht; die Engine nimmt an, dass die Seite "
-        "ohne legalen Zug verliert"
+        "ohne erlaubten Zug verliert"
     )
     return OtnRules(rules, position, config.get("name", "").replace("_", " "), r.notes)
 

@@ -141,12 +141,12 @@ def unexpressible(rules: RuleSet) -> list[str]:
         )
     if rules.no_moves is NoMoves.LOSES:
         out.append(
-            "Keine legalen Züge – Niederlage: OTN hat dafür keinen Schlüssel; "
+            "Kein erlaubter Zug – Niederlage: OTN hat dafür keinen Schlüssel; "
             "ein anderes Programm entscheidet nach eigener Regel."
         )
     else:
         out.append(
-            "Keine legalen Züge – Remis: OTN hat dafür keinen Schlüssel; "
+            "Kein erlaubter Zug – Remis: OTN hat dafür keinen Schlüssel; "
             "ein anderes Programm entscheidet nach eigener Regel."
         )
     if rules.king_edge_counts:
