@@ -220,13 +220,7 @@ def forbidden_sentence(
     if then and refusal.reason == "berserker" and refusal.square >= 0 and refusal.square != frm:
         # another piece than the berserker tries to go on
         other = f"Eine andere Figur der {piece.side.german}"
-        return (
-            f"{other} will dann von {geo.name(frm)} nach {geo.name(to)} {verb}. "
-            f"Verboten: {why}"
-        )
+        return f"{other} will dann von {geo.name(frm)} nach {geo.name(to)} {verb}. Verboten: {why}"
     if then:  # the same piece goes on: every piece's name is masculine ('der Bunte' too)
-        return (
-            f"Er will dann von {geo.name(frm)} nach {geo.name(to)} weiter{verb}. "
-            f"Verboten: {why}"
-        )
+        return f"Er will dann von {geo.name(frm)} nach {geo.name(to)} weiter{verb}. Verboten: {why}"
     return f"{subject} {want} von {geo.name(frm)} nach {geo.name(to)} {verb}. Verboten: {why}"

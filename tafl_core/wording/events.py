@@ -89,7 +89,8 @@ def refusal(
     if code == "nicht-am-zug":
         if piece is None:
             return f"die Figur auf {name(frm)} gehört nicht der Seite am Zug"
-        return f"die Figur auf {name(frm)} gehört nicht den {piece.side.other.german}n, die am Zug sind"
+        side = piece.side.other.german
+        return f"die Figur auf {name(frm)} gehört nicht den {side}n, die am Zug sind"
     if code == "nullzug":
         return "Start- und Zielfeld sind gleich"
     if code == "nicht-gerade":
