@@ -191,6 +191,22 @@ def after_sentences(
     return " ".join(out)
 
 
+def targets_sentence(geo: Geometry, squares: Sequence[int], *, after: bool = False) -> str:
+    """What the dots of a diagram mean: 'Die Punkte zeigen, wohin die Figur auf f9 ziehen darf.'
+
+    `squares` are the pieces whose targets are drawn; with `after` the dots show the position
+    after the turn ('jetzt').
+    """
+    if not squares:
+        return ""
+    now = " jetzt" if after else ""
+    if len(squares) == 1:
+        return f"Die Punkte zeigen, wohin die Figur auf {geo.name(squares[0])}{now} ziehen darf."
+    return (
+        f"Die Punkte zeigen, wohin die Figuren auf {squares_text(geo, squares)}{now} ziehen dürfen."
+    )
+
+
 def forbidden_sentence(
     geo: Geometry,
     piece: Piece | None,

@@ -704,3 +704,32 @@ Illegal: sperrfeld
     _, _, (label,) = figure(block)
     assert label.startswith("Der Kommandant der Angreifer will von a3 nach a1 springen. Verboten:")
     assert "Eckfeld a1" in label
+
+
+# -- the caption says what the target dots are ------------------------------------------
+
+TARGETS_AFTER_MOVE = """
+Variante: copenhagen-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . K . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . . . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . . . . . . . . . .
+ 2 . . . . . A . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: f2-f9
+Ziele f9: f1, f2, f3, f4, f5, f7, f8, f10, f11, a9, b9, c9, d9, e9, g9, h9, i9, j9, k9
+"""
+
+
+def test_dots_after_a_move_are_explained_in_the_caption() -> None:
+    """Issue 23: the reader sees dots, not a list – the after caption says what they are."""
+    _, _, (before, after) = figure(TARGETS_AFTER_MOVE)
+    assert "Punkte" not in before
+    assert after.endswith("Die Punkte zeigen, wohin die Figur auf f9 jetzt ziehen darf.")
