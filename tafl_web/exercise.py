@@ -1,0 +1,379 @@
+"""An exercise on the live board: the reader plays, Python judges against the shipped proof.
+
+The page ships the answer tree the site build proved (`tafl_docs.exercise.page_tree`):
+
+    node = {"solve": [entry, …], "wrong": [entry, …]}
+    entry = {"move": "f5-f7", "reply": "e4-e5" or None, "say": German sentence or "",
+             "next": node or None}
+
+A solving turn (in "solve") is answered with the defence `reply` from the proof and play
+goes on in `next`; a solving turn without reply and `next` completes the task. A turn in
+"wrong" is met with its refutation (`reply` played, `say` shown); any other turn is wrong
+too. Quiz tasks (is this move allowed? which pieces fall?) are answered by the engine
+itself. The JavaScript side only forwards taps, keys and buttons and shows the view.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tafl_core import MoveError
+from tafl_core.examples.task import TaskKind, turn_key, turn_text
+from tafl_core.text import short
+from tafl_core.turns import play_turn
+
+from .session import Session, SessionError, _Turn
+
+#: The states of an exercise (the root element's data-state).
+STATES = ("ready", "solved", "failed")
+
+#: The answers of the quiz buttons.
+QUIZ_ANSWERS = ("ja", "nein", "auswahl")
+
+
+def _entries(node: object, key: str) -> list[dict[str, Any]]:
+    """The entries of a tree node under `key`, each checked to be an object with a move."""
+    if node is None:
+        return []
+    if not isinstance(node, dict):
+        raise SessionError("der Lösungsbaum der Aufgabe ist beschädigt")
+    found = node.get(key) or []
+    if not isinstance(found, list) or not all(
+        isinstance(e, dict) and isinstance(e.get("move"), str) for e in found
+    ):
+        raise SessionError("der Lösungsbaum der Aufgabe ist beschädigt")
+    return found
+
+
+class ExerciseSession(Session):
+    """A board with a task: judges each completed turn against the proof."""
+
+    def __init__(
+        self,
+        slug: str,
+        aufgabe: dict[str, Any],
+        grid: str | None = None,
+        turn: str | None = None,
+        prefix: str = "live",
+    ) -> None:
+        super().__init__(slug, grid=grid, turn=turn, prefix=prefix)
+        try:
+            self.kind = TaskKind(aufgabe.get("kind"))
+        except ValueError:
+            raise SessionError(f"unbekannte Art von Aufgabe '{short(str(aufgabe.get('kind')))}'") from None
+        task = aufgabe.get("task")
+        steps = aufgabe.get("steps") or []
+        if not isinstance(task, str) or not all(isinstance(s, str) for s in steps):
+            raise SessionError("die Angaben der Aufgabe sind unvollständig")
+        self.task_text = task
+        self.steps = list(steps)
+        self.tree = aufgabe.get("tree")
+        if not self.kind.quiz:
+            _entries(self.tree, "solve")
+        self.mistakes = 0
+        self.hints_used = 0
+        self._begin()
+
+    # -- state ---------------------------------------------------------------
+
+    def _begin(self) -> None:
+        """The task from its start: position, tree node, hints and picks."""
+        self._restart()
+        self.node: Any = self.tree
+        self.state = "ready"
+        self.hint_level = 0
+        self.revealed = False
+        self.picked: set[int] = set()
+        self._judged = 0  # turns judged so far
+
+    def view(self) -> dict[str, Any]:
+        """The board's view with the task in the status line and the exercise's state."""
+        answer = super().view()
+        if self.picked:
+            for square in answer["squares"]:
+                if self._square(square["name"]) in self.picked:
+                    square["selected"] = True
+                    square["label"] += ", angekreuzt"
+        answer["status"] = self._task_status()
+        answer["can_undo"] = False
+        answer["aufgabe"] = {
+            "state": self.state,
+            "kind": self.kind.value,
+            "quiz": self.kind.quiz,
+            "can_hint": self.state == "ready" and not self.kind.quiz and self.hint_level < 2,
+            "can_reveal": self.state == "ready" and not self.revealed,
+            "stars": self.stars() if self.state == "solved" else 0,
+        }
+        return answer
+
+    def _task_status(self) -> str:
+        if self.state == "solved":
+            return f"Gelöst! {self.task_text}"
+        if self.state == "failed":
+            return f"Noch nicht gelöst – {self.task_text}"
+        return self.task_text
+
+    def stars(self) -> int:
+        """3 without hint or mistake, 2 with one of them, else 1."""
+        slips = self.mistakes + self.hints_used
+        return 3 if slips == 0 else 2 if slips == 1 else 1
+
+    def _closed(self) -> dict[str, Any] | None:
+        """The view with a note when the task is over (solved or failed), else None."""
+        if self.state == "ready":
+            return None
+        self.message = (
+            "Die Aufgabe ist gelöst. „Nochmal“ beginnt von vorn."
+            if self.state == "solved"
+            else "Dieser Versuch ist vorbei. „Nochmal“ beginnt von vorn."
+        )
+        return self.view()
+
+    # -- playing -------------------------------------------------------------
+
+    def tap(self, square: str) -> dict[str, Any]:
+        """A tap: select and play (move tasks), or mark a square (which pieces fall?)."""
+        closed = self._closed()
+        if closed is not None:
+            return closed
+        if self.kind is TaskKind.LEGAL:
+            self.message = "Antworte mit „Ja“ oder „Nein“."
+            return self.view()
+        if self.kind is TaskKind.FALLS:
+            s = self._square(square)
+            self.message = ""
+            if s in self.picked:
+                self.picked.discard(s)
+                self.message = f"{square} nicht mehr angekreuzt."
+            elif self.board.pos.piece_at(s) is None:
+                self.message = f"Auf {square} steht keine Figur."
+            else:
+                self.picked.add(s)
+                self.message = f"{square} angekreuzt."
+            return self.view()
+        super().tap(square)
+        return self._after_step()
+
+    def move(self, text: str) -> dict[str, Any]:
+        """Play one step given as text (for tests), judged like a tap."""
+        closed = self._closed()
+        if closed is not None:
+            return closed
+        if self.kind.quiz:
+            self.message = "Bei dieser Frage wird nicht gezogen."
+            return self.view()
+        super().move(text)
+        return self._after_step()
+
+    def end_turn(self) -> dict[str, Any]:
+        """End an open berserker chain; the turn is judged then."""
+        closed = self._closed()
+        if closed is not None:
+            return closed
+        super().end_turn()
+        return self._after_step()
+
+    def undo(self) -> dict[str, Any]:
+        """No taking back in an exercise: "Nochmal" starts it again."""
+        self.message = "In einer Aufgabe wird nicht zurückgenommen; „Nochmal“ beginnt von vorn."
+        return self.view()
+
+    def reset(self) -> dict[str, Any]:
+        """Start the task again (as "Nochmal")."""
+        return self.retry()
+
+    def play_next(self) -> dict[str, Any]:
+        """An exercise has no documented turns."""
+        self.message = "Eine Aufgabe spielt sich nicht selbst; „Lösung zeigen“ zeigt sie."
+        return self.view()
+
+    def set_editing(self, on: bool) -> dict[str, Any]:
+        """An exercise's position cannot be edited."""
+        self.message = "Die Stellung einer Aufgabe lässt sich nicht ändern."
+        return self.view()
+
+    def _after_step(self) -> dict[str, Any]:
+        """Judge the reader's turn once it is complete (a chain may still be open)."""
+        board = self.board
+        if len(self.turns) <= self._judged or board.berserker_open:
+            return self.view()
+        played = self.turns[-1]
+        self._judged = len(self.turns)
+        said = self.message
+        key = tuple((m.frm, m.to) for m in played.moves)
+        geo = board.pos.geo
+        for entry in _entries(self.node, "solve"):
+            if turn_key(entry["move"], geo) != key:
+                continue
+            reply = entry.get("reply")
+            if reply:
+                answer = self._play_reply(reply)
+                self.node = entry.get("next")
+                self.message = f"{said} Richtig. {answer} Du bist wieder am Zug."
+                self.hint_level = 0
+                if not _entries(self.node, "solve"):  # the proof ends here: done
+                    self._solved(said + " " + answer)
+                return self.view()
+            self._solved(said)
+            return self.view()
+        self.mistakes += 1
+        self.state = "failed"
+        refutation = ""
+        for entry in _entries(self.node, "wrong"):
+            if turn_key(entry["move"], geo) == key:
+                reply = entry.get("reply")
+                answer = self._play_reply(reply) if reply else ""
+                refutation = str(entry.get("say") or answer)
+                break
+        if not refutation:
+            refutation = "Dieser Zug führt nicht zum Ziel."
+        self.message = f"{said} Das löst die Aufgabe nicht: {refutation} Versuch es nochmal."
+        return self.view()
+
+    def _play_reply(self, reply: str) -> str:
+        """Play the other side's answer from the proof; its German description."""
+        board = self.board
+        turn = _Turn(board.turn, board.position())
+        steps = [s.strip() for s in reply.split(",") if s.strip()]
+        try:
+            play_turn(board, steps, record=turn.record)
+        except MoveError as exc:  # a proof that does not fit the position: say so
+            raise SessionError(f"der Lösungsbaum passt nicht zur Stellung: {exc}") from None
+        self.turns.append(turn)
+        self._judged = len(self.turns)
+        self.selected = None
+        geo = board.pos.geo
+        text = f"Die {turn.side.german} antworten: {', '.join(m.text(geo) for m in turn.moves)}."
+        if turn.record.captured:
+            text += f" Geschlagen: {', '.join(self._name(s) for s in turn.record.captured)}."
+        return text
+
+    def _solved(self, said: str) -> None:
+        self.state = "solved"
+        stars = "★" * self.stars() + "☆" * (3 - self.stars())
+        what = ""
+        if self.kind is TaskKind.SAVE:
+            what = f" Die {self.board.turn.german} können im nächsten Zug nicht gewinnen."
+        self.message = f"{said} Gelöst!{what} Bewertung: {stars} ({self.stars()} von 3 Sternen)."
+        self.message = self.message.strip()
+
+    # -- buttons ---------------------------------------------------------------
+
+    def retry(self) -> dict[str, Any]:
+        """"Nochmal": the task from its start (mistakes and hints still count for the stars)."""
+        self._begin()
+        self.message = f"Von vorn. {self.task_text}"
+        return self.view()
+
+    def hint(self) -> dict[str, Any]:
+        """A hint in two steps: first which piece, then which square (from the proof)."""
+        closed = self._closed()
+        if closed is not None:
+            return closed
+        solving = _entries(self.node, "solve")
+        if self.kind.quiz or not solving:
+            self.message = "Hier gibt es keinen Tipp."
+            return self.view()
+        geo = self.board.pos.geo
+        key = turn_key(solving[0]["move"], geo)
+        frm = key[0][0]
+        if self.hint_level == 0:
+            self.hints_used += 1
+        self.hint_level = min(self.hint_level + 1, 2)
+        if self.board.berserker_open:
+            self.message = "Tipp: den Berserker-Lauf weiterführen oder beenden."
+        elif self.hint_level == 1:
+            self.message = f"Tipp: Zieh mit der Figur auf {geo.name(frm)}."
+        else:
+            self.message = f"Tipp: von {geo.name(frm)} nach {geo.name(key[0][1])}" + (
+                f", dann weiter: {turn_text(key[1:], geo)}." if len(key) > 1 else "."
+            )
+        return self.view()
+
+    def reveal(self) -> dict[str, Any]:
+        """"Lösung zeigen": play the proof's main line from the start and list every
+        solving first turn; the task counts as not solved."""
+        if self.kind.quiz:
+            return self._reveal_quiz()
+        self._begin()
+        self.revealed = True
+        first = [e["move"] for e in _entries(self.tree, "solve")]
+        parts = [f"Lösung: {first[0]}." if first else "Keine Lösung bekannt."]
+        if len(first) > 1:
+            parts.append(f"Ebenso richtig: {'; '.join(first[1:])}.")
+        node = self.tree
+        while (solving := _entries(node, "solve")) and self.board.outcome is None:
+            entry = solving[0]
+            turn = _Turn(self.board.turn, self.board.position())
+            steps = [s.strip() for s in entry["move"].split(",")]
+            try:
+                play_turn(self.board, steps, record=turn.record)
+            except MoveError as exc:
+                raise SessionError(f"der Lösungsbaum passt nicht zur Stellung: {exc}") from None
+            self.turns.append(turn)
+            parts.append(self._describe(turn.record, turn.side))
+            reply = entry.get("reply")
+            if reply:
+                parts.append(self._play_reply(reply))
+            node = entry.get("next")
+        self._judged = len(self.turns)
+        self.state = "failed"
+        self.message = " ".join(parts)
+        return self.view()
+
+    def _reveal_quiz(self) -> dict[str, Any]:
+        self._begin()
+        self.revealed = True
+        self.state = "failed"
+        self.message = "Lösung: " + self._quiz_truth()[0]
+        return self.view()
+
+    def _quiz_truth(self) -> tuple[str, bool, set[int]]:
+        """Play the quiz move on the board: the German answer, whether the move is allowed
+        and the squares whose pieces fell."""
+        board = self.board
+        turn = _Turn(board.turn, board.position())
+        try:
+            play_turn(board, list(self.steps), record=turn.record)
+        except MoveError as exc:
+            if turn.moves:
+                self.turns.append(turn)
+            why = exc.why or str(exc)
+            return f"Der Zug {', '.join(self.steps)} ist nicht erlaubt – {why}.", False, set()
+        self.turns.append(turn)
+        self._judged = len(self.turns)
+        text = self._describe(turn.record, turn.side)
+        fallen = sorted(turn.record.captured)
+        if self.kind is TaskKind.LEGAL:
+            return f"Der Zug ist erlaubt. {text}", True, set(fallen)
+        names = ", ".join(self._name(s) for s in fallen)
+        said = f"Es fallen: {names}." if fallen else "Es fällt keine Figur."
+        return f"{said} {text}", True, set(fallen)
+
+    def answer(self, choice: str) -> dict[str, Any]:
+        """A quiz answer: 'ja'/'nein' (is the move allowed?) or 'auswahl' (the squares
+        marked are the pieces that fall); the engine plays the move and judges."""
+        closed = self._closed()
+        if closed is not None:
+            return closed
+        if not self.kind.quiz:
+            self.message = "Diese Aufgabe wird auf dem Brett gelöst, nicht mit Knöpfen."
+            return self.view()
+        if choice not in QUIZ_ANSWERS:
+            raise SessionError(f"unbekannte Antwort '{short(choice)}' (erwartet ja, nein, auswahl)")
+        picked = set(self.picked)
+        self.picked = set()
+        truth, legal, fallen = self._quiz_truth()
+        if self.kind is TaskKind.LEGAL:
+            right = choice != "auswahl" and (choice == "ja") == legal
+        else:
+            right = choice == "auswahl" and picked == fallen
+        if right:
+            self.state = "solved"
+            stars = "★" * self.stars() + "☆" * (3 - self.stars())
+            self.message = f"Richtig! {truth} Bewertung: {stars} ({self.stars()} von 3 Sternen)."
+        else:
+            self.mistakes += 1
+            self.state = "failed"
+            self.message = f"Leider nicht. {truth} Versuch es nochmal."
+        return self.view()
