@@ -82,7 +82,11 @@ class Report:
         if self.written:
             line += f", {self.written} Raster eingetragen"
         if self.answered:
-            line += f", {self.answered} Lösungen eingetragen"
+            line += (
+                f", {self.answered} "
+                + ("Lösung" if self.answered == 1 else "Lösungen")
+                + " eingetragen"
+            )
         if self.bad_paths:
             line += "; " + (
                 "1 Pfad nicht lesbar"

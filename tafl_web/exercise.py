@@ -1,15 +1,16 @@
 """An exercise on the live board: the reader plays, Python judges against the shipped proof.
 
-The page ships the answer tree the site build proved (`tafl_docs.exercise.page_tree`):
+The page ships the answer tree of `tafl_core.solver` (enriched at build time by
+`tafl_docs.exercise` so that every inner node has refutations too)::
 
-    node = {"solve": [entry, …], "wrong": [entry, …]}
-    entry = {"move": "f5-f7", "reply": "e4-e5" or None, "say": German sentence or "",
-             "next": node or None}
+    node = {"solutions": {turn: child, …}, "refutations": {turn: {"reply", "why"}, …}}
+    child = {"done": sentence}                              (the task is done)
+          | {"reply": turn, "done": sentence}               (the reply ends the game)
+          | {"reply": turn, "solutions": …, "refutations": …} (play goes on)
 
-A solving turn (in "solve") is answered with the defence `reply` from the proof and play
-goes on in `next`; a solving turn without reply and `next` completes the task. A turn in
-"wrong" is met with its refutation (`reply` played, `say` shown); any other turn is wrong
-too. Quiz tasks (is this move allowed? which pieces fall?) are answered by the engine
+A solving turn is answered with the defence `reply` from the proof; a turn in
+"refutations" is met with its refutation (reply played, `why` shown); any other turn is
+wrong too. Quiz tasks (is this move allowed? which pieces fall?) are answered by the engine
 itself. The JavaScript side only forwards taps, keys and buttons and shows the view.
 """
 
@@ -18,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from tafl_core import MoveError
-from tafl_core.examples.task import TaskKind, turn_key, turn_text
+from tafl_core.examples.task import TaskKind, TurnKey, turn_key, turn_text
 from tafl_core.text import short
 from tafl_core.turns import play_turn
 
@@ -30,18 +31,20 @@ STATES = ("ready", "solved", "failed")
 #: The answers of the quiz buttons.
 QUIZ_ANSWERS = ("ja", "nein", "auswahl")
 
+_BROKEN = "der Lösungsbaum der Aufgabe ist beschädigt"
 
-def _entries(node: object, key: str) -> list[dict[str, Any]]:
-    """The entries of a tree node under `key`, each checked to be an object with a move."""
+
+def _branch(node: object, key: str) -> dict[str, dict[str, Any]]:
+    """The turns of a tree node under `key` ('solutions' or 'refutations'), checked."""
     if node is None:
-        return []
+        return {}
     if not isinstance(node, dict):
-        raise SessionError("der Lösungsbaum der Aufgabe ist beschädigt")
-    found = node.get(key) or []
-    if not isinstance(found, list) or not all(
-        isinstance(e, dict) and isinstance(e.get("move"), str) for e in found
+        raise SessionError(_BROKEN)
+    found = node.get(key) or {}
+    if not isinstance(found, dict) or not all(
+        isinstance(k, str) and isinstance(v, dict) for k, v in found.items()
     ):
-        raise SessionError("der Lösungsbaum der Aufgabe ist beschädigt")
+        raise SessionError(_BROKEN)
     return found
 
 
@@ -60,7 +63,9 @@ class ExerciseSession(Session):
         try:
             self.kind = TaskKind(aufgabe.get("kind"))
         except ValueError:
-            raise SessionError(f"unbekannte Art von Aufgabe '{short(str(aufgabe.get('kind')))}'") from None
+            raise SessionError(
+                f"unbekannte Art von Aufgabe '{short(str(aufgabe.get('kind')))}'"
+            ) from None
         task = aufgabe.get("task")
         steps = aufgabe.get("steps") or []
         if not isinstance(task, str) or not all(isinstance(s, str) for s in steps):
@@ -68,11 +73,20 @@ class ExerciseSession(Session):
         self.task_text = task
         self.steps = list(steps)
         self.tree = aufgabe.get("tree")
-        if not self.kind.quiz:
-            _entries(self.tree, "solve")
+        if not self.kind.quiz and not _branch(self.tree, "solutions"):
+            raise SessionError("die Aufgabe hat keine Lösung im Lösungsbaum")
         self.mistakes = 0
         self.hints_used = 0
         self._begin()
+        self.message = self.instruction()
+
+    def instruction(self) -> str:
+        """What to do, as the board's first message."""
+        if self.kind is TaskKind.LEGAL:
+            return "Antwort mit „Ja“ oder „Nein“."
+        if self.kind is TaskKind.FALLS:
+            return "Die Figuren antippen, die fallen, dann „Prüfen“. Fällt keine, gleich „Prüfen“."
+        return "Figur wählen, dann ihr Zielfeld. Der Gegenzug kommt von selbst."
 
     # -- state ---------------------------------------------------------------
 
@@ -137,7 +151,7 @@ class ExerciseSession(Session):
         if closed is not None:
             return closed
         if self.kind is TaskKind.LEGAL:
-            self.message = "Antworte mit „Ja“ oder „Nein“."
+            self.message = "Antwort mit „Ja“ oder „Nein“."
             return self.view()
         if self.kind is TaskKind.FALLS:
             s = self._square(square)
@@ -192,6 +206,14 @@ class ExerciseSession(Session):
         self.message = "Die Stellung einer Aufgabe lässt sich nicht ändern."
         return self.view()
 
+    def _find(self, key: str, played: TurnKey) -> tuple[str, dict[str, Any]] | None:
+        """The turn of the current node's branch `key` that equals the played turn."""
+        geo = self.board.pos.geo
+        for text, child in _branch(self.node, key).items():
+            if turn_key(text, geo) == played:
+                return text, child
+        return None
+
     def _after_step(self) -> dict[str, Any]:
         """Judge the reader's turn once it is complete (a chain may still be open)."""
         board = self.board
@@ -201,33 +223,30 @@ class ExerciseSession(Session):
         self._judged = len(self.turns)
         said = self.message
         key = tuple((m.frm, m.to) for m in played.moves)
-        geo = board.pos.geo
-        for entry in _entries(self.node, "solve"):
-            if turn_key(entry["move"], geo) != key:
-                continue
-            reply = entry.get("reply")
-            if reply:
-                answer = self._play_reply(reply)
-                self.node = entry.get("next")
-                self.message = f"{said} Richtig. {answer} Du bist wieder am Zug."
-                self.hint_level = 0
-                if not _entries(self.node, "solve"):  # the proof ends here: done
-                    self._solved(said + " " + answer)
+        found = self._find("solutions", key)
+        if found is not None:
+            child = found[1]
+            reply = child.get("reply")
+            answer = self._play_reply(reply) if isinstance(reply, str) and reply else ""
+            done = child.get("done")
+            if isinstance(done, str) or not _branch(child, "solutions"):
+                self._solved(" ".join(t for t in (said, answer, str(done or "")) if t))
                 return self.view()
-            self._solved(said)
+            self.node = child
+            self.hint_level = 0
+            self.message = f"{said} Richtig. {answer} Am Zug: {board.turn.german}."
             return self.view()
         self.mistakes += 1
         self.state = "failed"
-        refutation = ""
-        for entry in _entries(self.node, "wrong"):
-            if turn_key(entry["move"], geo) == key:
-                reply = entry.get("reply")
-                answer = self._play_reply(reply) if reply else ""
-                refutation = str(entry.get("say") or answer)
-                break
-        if not refutation:
-            refutation = "Dieser Zug führt nicht zum Ziel."
-        self.message = f"{said} Das löst die Aufgabe nicht: {refutation} Versuch es nochmal."
+        refutation = "Dieser Zug führt nicht zum Ziel."
+        wrong = self._find("refutations", key)
+        if wrong is not None:
+            reply = wrong[1].get("reply")
+            answer = self._play_reply(reply) if isinstance(reply, str) and reply else ""
+            refutation = str(wrong[1].get("why") or answer or refutation)
+        self.message = (
+            f"{said} Das löst die Aufgabe nicht. {refutation} „Nochmal“ beginnt von vorn."
+        )
         return self.view()
 
     def _play_reply(self, reply: str) -> str:
@@ -260,9 +279,9 @@ class ExerciseSession(Session):
     # -- buttons ---------------------------------------------------------------
 
     def retry(self) -> dict[str, Any]:
-        """"Nochmal": the task from its start (mistakes and hints still count for the stars)."""
+        """ "Nochmal": the task from its start (mistakes and hints still count for the stars)."""
         self._begin()
-        self.message = f"Von vorn. {self.task_text}"
+        self.message = f"Von vorn. {self.instruction()}"
         return self.view()
 
     def hint(self) -> dict[str, Any]:
@@ -270,12 +289,12 @@ class ExerciseSession(Session):
         closed = self._closed()
         if closed is not None:
             return closed
-        solving = _entries(self.node, "solve")
+        solving = list(_branch(self.node, "solutions"))
         if self.kind.quiz or not solving:
             self.message = "Hier gibt es keinen Tipp."
             return self.view()
         geo = self.board.pos.geo
-        key = turn_key(solving[0]["move"], geo)
+        key = turn_key(solving[0], geo)
         frm = key[0][0]
         if self.hint_level == 0:
             self.hints_used += 1
@@ -283,7 +302,7 @@ class ExerciseSession(Session):
         if self.board.berserker_open:
             self.message = "Tipp: den Berserker-Lauf weiterführen oder beenden."
         elif self.hint_level == 1:
-            self.message = f"Tipp: Zieh mit der Figur auf {geo.name(frm)}."
+            self.message = f"Tipp: Es zieht die Figur auf {geo.name(frm)}."
         else:
             self.message = f"Tipp: von {geo.name(frm)} nach {geo.name(key[0][1])}" + (
                 f", dann weiter: {turn_text(key[1:], geo)}." if len(key) > 1 else "."
@@ -291,31 +310,32 @@ class ExerciseSession(Session):
         return self.view()
 
     def reveal(self) -> dict[str, Any]:
-        """"Lösung zeigen": play the proof's main line from the start and list every
+        """ "Lösung zeigen": play the proof's main line from the start and list every
         solving first turn; the task counts as not solved."""
         if self.kind.quiz:
             return self._reveal_quiz()
         self._begin()
         self.revealed = True
-        first = [e["move"] for e in _entries(self.tree, "solve")]
+        first = list(_branch(self.tree, "solutions"))
         parts = [f"Lösung: {first[0]}." if first else "Keine Lösung bekannt."]
         if len(first) > 1:
             parts.append(f"Ebenso richtig: {'; '.join(first[1:])}.")
-        node = self.tree
-        while (solving := _entries(node, "solve")) and self.board.outcome is None:
-            entry = solving[0]
+        node: Any = self.tree
+        while (solving := _branch(node, "solutions")) and self.board.outcome is None:
+            text, child = next(iter(solving.items()))
             turn = _Turn(self.board.turn, self.board.position())
-            steps = [s.strip() for s in entry["move"].split(",")]
             try:
-                play_turn(self.board, steps, record=turn.record)
+                play_turn(self.board, [t.strip() for t in text.split(",")], record=turn.record)
             except MoveError as exc:
                 raise SessionError(f"der Lösungsbaum passt nicht zur Stellung: {exc}") from None
             self.turns.append(turn)
             parts.append(self._describe(turn.record, turn.side))
-            reply = entry.get("reply")
-            if reply:
+            reply = child.get("reply")
+            if isinstance(reply, str) and reply:
                 parts.append(self._play_reply(reply))
-            node = entry.get("next")
+            if isinstance(child.get("done"), str):
+                parts.append(child["done"])
+            node = child
         self._judged = len(self.turns)
         self.state = "failed"
         self.message = " ".join(parts)
@@ -375,5 +395,5 @@ class ExerciseSession(Session):
         else:
             self.mistakes += 1
             self.state = "failed"
-            self.message = f"Leider nicht. {truth} Versuch es nochmal."
+            self.message = f"Leider nicht. {truth} „Nochmal“ beginnt von vorn."
         return self.view()

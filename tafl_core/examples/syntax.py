@@ -333,8 +333,18 @@ def parse_block(
             block.illegal.line,
         )
     if block.task is not None:
-        played = [e.line for e in (block.captured, block.flipped, block.after, block.outcome,
-                                   block.illegal, block.berserker) if e]
+        played = [
+            e.line
+            for e in (
+                block.captured,
+                block.flipped,
+                block.after,
+                block.outcome,
+                block.illegal,
+                block.berserker,
+            )
+            if e
+        ]
         played += [t.line for t in block.turns] + [t.line for t in block.targets]
         if played:
             raise BlockError(

@@ -204,14 +204,18 @@ def parse_answer(text: str, task: Task, geo: Geometry) -> Answer:
         squares = []
         for word in words:
             if not re.fullmatch(r"[a-s]\d{1,2}", word.lower()):
-                raise TaskError(f"'{short(word)}' ist kein Feldname (erwartet z. B. 'd5' oder 'keine')")
+                raise TaskError(
+                    f"'{short(word)}' ist kein Feldname (erwartet z. B. 'd5' oder 'keine')"
+                )
             squares.append(_square(word.lower(), geo))
         return Answer(squares=sorted(set(squares)))
     answer = Answer()
     for part in value.split(";"):
         written = part.strip()
         if not written:
-            raise TaskError("zwischen zwei ';' fehlt ein Zug (Züge mit ';' trennen: 'f5-f7; f5-c5')")
+            raise TaskError(
+                "zwischen zwei ';' fehlt ein Zug (Züge mit ';' trennen: 'f5-f7; f5-c5')"
+            )
         key = turn_key(written, geo)
         if key in answer.turns:
             raise TaskError(f"der Zug '{short(written)}' steht zweimal in der Lösung")
@@ -243,22 +247,22 @@ def _moves(n: int) -> str:
 
 
 def task_sentence(task: Task, geo: Geometry, turn: Side) -> str:
-    """The task for the board's status line, e.g. 'Verteidiger am Zug: gewinne in 2 Zügen'."""
+    """The task for the board's status line, e.g. 'Verteidiger am Zug: in 2 Zügen gewinnen'."""
     if task.kind is TaskKind.LEGAL:
         return f"{turn.german} am Zug: Ist der Zug {', '.join(task.steps)} erlaubt?"
     if task.kind is TaskKind.FALLS:
         return f"{turn.german} am Zug: Welche Steine fallen bei {', '.join(task.steps)}?"
     head = f"{turn.german} am Zug: "
     if task.kind is TaskKind.WIN:
-        return head + f"gewinne in {_moves(task.depth)}"
+        return head + f"in {_moves(task.depth)} gewinnen"
     if task.kind is TaskKind.CAPTURE:
         what = f"die Figur auf {geo.name(task.target)}" if task.target is not None else "eine Figur"
-        return head + f"schlage {what} in {_moves(task.depth)}"
+        return head + f"{what} in {_moves(task.depth)} schlagen"
     if task.kind is TaskKind.SAVE:
-        return head + f"verhindere den Sieg der {turn.other.german} im nächsten Zug"
+        return head + f"den Sieg der {turn.other.german} im nächsten Zug verhindern"
     assert task.target is not None
     who = "den König" if task.king else "eine eigene Figur"
-    return head + f"bringe {who} nach {geo.name(task.target)} in {_moves(task.depth)}"
+    return head + f"{who} in {_moves(task.depth)} nach {geo.name(task.target)} bringen"
 
 
 # -- the verdict ----------------------------------------------------------------------------
@@ -355,7 +359,9 @@ def judge(
     failures = verdict.failures
     kind = task.kind
     if kind is TaskKind.FALLS and proof.refusal is not None:
-        failures.append((task_line, f"der Zug {', '.join(task.steps)} ist verboten: {proof.refusal}"))
+        failures.append(
+            (task_line, f"der Zug {', '.join(task.steps)} ist verboten: {proof.refusal}")
+        )
         return verdict
     if not kind.quiz:
         solution = proof.solution
@@ -369,7 +375,11 @@ def judge(
             )
             return verdict
         if solution.depth is None:
-            what = "nicht zu verhindern" if kind is TaskKind.SAVE else f"in {_moves(task.depth)} nicht lösbar"
+            what = (
+                "nicht zu verhindern"
+                if kind is TaskKind.SAVE
+                else f"in {_moves(task.depth)} nicht lösbar"
+            )
             failures.append((task_line, f"die Aufgabe ist {what}"))
             return verdict
         if kind is not TaskKind.SAVE and solution.depth < task.depth:
@@ -406,7 +416,12 @@ def judge(
     if kind is TaskKind.LEGAL:
         if answer.yes != (proof.refusal is None):
             if proof.refusal is None:
-                failures.append((line, f"'Lösung: nein' stimmt nicht: der Zug {', '.join(task.steps)} ist erlaubt"))
+                failures.append(
+                    (
+                        line,
+                        f"'Lösung: nein' stimmt nicht: der Zug {', '.join(task.steps)} ist erlaubt",
+                    )
+                )
             else:
                 failures.append(
                     (line, f"'Lösung: ja' stimmt nicht: der Zug ist verboten – {proof.refusal}")
