@@ -108,9 +108,11 @@ def check_block(
     return verdict
 
 
-def check_text(text: str, path: str, *, fill_in: bool = False) -> list[Verdict]:
+def check_text(
+    text: str, path: str, *, fill_in: bool = False, prover: Prover | None = None
+) -> list[Verdict]:
     """The verdict on every ```tafl block of a Markdown text, in order."""
-    return [check_block(found, path, fill_in=fill_in) for found in find_blocks(text)]
+    return [check_block(found, path, fill_in=fill_in, prover=prover) for found in find_blocks(text)]
 
 
 def filled_text(text: str, verdicts: Iterable[Verdict]) -> str:
