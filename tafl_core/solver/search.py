@@ -25,6 +25,7 @@ from ..board import Board
 from ..outcome import Outcome
 from ..pieces import Side
 from ..rules import Repetition
+from . import threats
 from .expand import Played, turns
 from .goals import Goal, GoalKind
 
@@ -53,6 +54,8 @@ class Search:
         self.goal = goal
         self.side: Side = goal.side
         self.use_table = use_table
+        #: whether the cheap filters of `threats` may be used (no repetition can interfere)
+        self.filters = use_table
         self.nodes = 0
         #: key -> smallest number of turns known to succeed
         self.proven: dict[Key, int] = {}
@@ -139,14 +142,57 @@ class Search:
         if known is not None:
             return known
         self.nodes += 1
-        result = False
-        with closing(turns(self.board)) as each:
-            for played in each:
-                if self.succeeds(played, n, target):
-                    result = True
-                    break
+        if self.goal.kind is GoalKind.WIN:
+            result = self.wins_now(self.side)
+        else:
+            result = self.reaches_now(target)
+        if not result and n > 1:
+            with closing(turns(self.board)) as each:
+                for played in each:
+                    if self.succeeds(played, n, target):
+                        result = True
+                        break
         self._store(key, n, result)
         return result
+
+    def reaches_now(self, target: int) -> bool:
+        """Whether the side to move has a turn that reaches a CAPTURE or REACH goal at once."""
+        board = self.board
+        steps = None
+        if self.filters:
+            steps = threats.goal_steps(board, target, self.goal.kind is GoalKind.CAPTURE)
+        if steps is None:
+            with closing(turns(board)) as each:
+                return any(self.achieved(played, target) for played in each)
+        for step in steps:
+            board.push_unchecked(step)
+            played = Played([step], list(board.captured), list(board.flipped))
+            done = self.achieved(played, target)
+            board.pop()
+            if done:
+                return True
+        return False
+
+    def wins_now(self, side: Side) -> bool:
+        """Whether `side` (to move) has a turn that wins the game at once."""
+        board = self.board
+        if side is Side.DEFENDERS and threats.escapes_now(board):
+            return True
+        steps = threats.candidates(board) if self.filters else None
+        if steps is None:
+            with closing(turns(board)) as each:
+                for _ in each:
+                    outcome = board.outcome
+                    if outcome is not None and outcome.winner is side:
+                        return True
+            return False
+        for step in steps:
+            board.push_unchecked(step)
+            outcome = board.outcome
+            board.pop()
+            if outcome is not None and outcome.winner is side:
+                return True
+        return False
 
     def and_node(self, n: int, target: int) -> bool:
         """The opponent is to move; every turn of his leaves the side a win within n turns."""
@@ -155,6 +201,9 @@ class Search:
         if known is not None:
             return known
         self.nodes += 1
+        if self.wins_now(self.side.other):
+            self._store(key, n, False)
+            return False
         result = True
         board = self.board
         with closing(turns(board)) as each:
@@ -171,21 +220,9 @@ class Search:
         self._store(key, n, result)
         return result
 
-    def opponent_wins_at_once(self) -> bool:
-        """Whether the opponent (to move) has a turn that wins the game for him."""
-        board = self.board
-        other = self.side.other
-        with closing(turns(board)) as each:
-            for _ in each:
-                self.nodes += 1
-                outcome = board.outcome
-                if outcome is not None and outcome.winner is other:
-                    return True
-        return False
-
     def saves(self) -> bool:
         """After the side's turn just played: the opponent has no winning turn next."""
         outcome = self.board.outcome
         if outcome is not None:
             return outcome.winner is not self.side.other
-        return not self.opponent_wins_at_once()
+        return not self.wins_now(self.side.other)

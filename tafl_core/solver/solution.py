@@ -68,7 +68,8 @@ def solve(board: Board, goal: Goal, depth: int) -> Solution:
         "depth": depth,
     }
     if board.outcome is not None:
-        return Solution((), None, {**head, "solved_in": None, "solutions": {}, "refutations": {}})
+        tree = {**head, "solved_in": None, "texts": [], "solutions": {}, "refutations": {}}
+        return Solution((), None, tree)
     stack = len(board._stack)
     try:
         solving, smallest = _first_turns(search, depth, target)
@@ -77,7 +78,13 @@ def solve(board: Board, goal: Goal, depth: int) -> Solution:
     finally:
         while len(board._stack) > stack:
             board.pop()
-    tree = {**head, "solved_in": smallest, "solutions": solutions, "refutations": refutations}
+    tree = {
+        **head,
+        "solved_in": smallest,
+        "texts": builder.texts,
+        "solutions": solutions,
+        "refutations": refutations,
+    }
     return Solution(tuple(sorted(solving)), smallest, tree, search.nodes)
 
 

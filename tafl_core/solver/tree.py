@@ -1,9 +1,22 @@
 """The answer tree of a solved task: JSON-able, small, with German sentences.
 
-For every solving first turn: the opponent's most stubborn defence (the one that delays the
-goal longest, then the one that captures most) and every solving turn after it, down to the
-goal. For every other first turn: one refutation reply (the opponent's immediate win when he
-has one) and the German sentence why the turn fails (`wording.events`).
+Shape (keys English, sentences German, indices into "texts" to keep it small)::
+
+    {"goal": "win", "side": "defenders", "target": null, "king": false,
+     "depth": 2,                 # own turns allowed
+     "solved_in": 1,             # smallest number of own turns (null: not solvable)
+     "texts": ["Der König ist entkommen.", ...],
+     "solutions": {"a4-a1": {"done": 0},
+                   "a4-a2": {"reply": "d1-d2", "solutions": {"a2-a1": {"done": 0}, ...}}},
+     "refutations": {"b2-b1": ["d1-c1", 1], "c3-c4": [null, 2]}}
+
+`solutions` holds every solving turn of the side; its node is either done (the goal is
+reached: "done" names the sentence) or gives the opponent's most stubborn defence
+("reply": the one that delays the goal longest, then the one that captures most) and
+every turn that still solves after it, recursively ("done" next to "reply" when the
+reply itself ends the game for the side). `refutations` holds, for every other first
+turn, one reply (null when the turn ends the game itself) and the sentence why the turn
+fails; the opponent's immediate win is preferred.
 """
 
 from __future__ import annotations
@@ -11,7 +24,6 @@ from __future__ import annotations
 from contextlib import closing
 from typing import Any
 
-from ..moves import Move
 from ..outcome import Outcome
 from ..wording import events
 from .expand import Played, turns
@@ -19,10 +31,6 @@ from .goals import GoalKind
 from .search import Search
 
 Tree = dict[str, Any]
-
-
-def _steps(played: Played) -> list[tuple[int, int]]:
-    return [(m.frm, m.to) for m in played.steps]
 
 
 class TreeBuilder:
@@ -33,6 +41,16 @@ class TreeBuilder:
         self.board = search.board
         self.goal = search.goal
         self.target = target
+        self.texts: list[str] = []
+        self._index: dict[str, int] = {}
+
+    def text(self, sentence: str) -> int:
+        """The index of `sentence` in the tree's text table (added when new)."""
+        index = self._index.get(sentence)
+        if index is None:
+            index = self._index[sentence] = len(self.texts)
+            self.texts.append(sentence)
+        return index
 
     # -- sentences -----------------------------------------------------------------
 
@@ -40,23 +58,19 @@ class TreeBuilder:
         return self.board.name(target) if target >= 0 else None
 
     def done_sentence(self, target: int) -> str:
-        """Why the turn just played reaches the goal."""
+        """Why the turn just played reaches the goal (the board stands after it)."""
         goal = self.goal
         outcome = self.board.outcome
         if goal.kind is GoalKind.WIN and outcome is not None:
             return events.ending_sentence(outcome)
-        return events.goal_reached(
-            goal.kind.value, goal.side.german, self._target_name(target), goal.king
-        )
+        name = self._target_name(target)
+        return events.goal_reached(goal.kind.value, goal.side.german, name, goal.king)
 
-    def reply_sentence(self, first: Move, played: Played, outcome: Outcome | None) -> str:
+    def reply_sentence(self, reply: Played, outcome: Outcome | None) -> str:
         """The opponent's reply as a sentence (the board stands after it)."""
-        piece = self.board.pos.piece_at(played.steps[-1].to)
-        if piece is None:  # cannot happen: the piece that moved last stands there
-            piece = None
-        return events.reply_sentence(
-            self.board.rules, piece, _steps(played), len(played.captured), outcome
-        )
+        steps = [(m.frm, m.to) for m in reply.steps]
+        piece = self.board.pos.piece_at(reply.steps[-1].to)  # the mover stays, even at the end
+        return events.reply_sentence(self.board.rules, piece, steps, len(reply.captured), outcome)
 
     # -- solving lines -------------------------------------------------------------
 
@@ -64,42 +78,44 @@ class TreeBuilder:
         """The node after a solving turn of the side (board after it), `n` turns allowed."""
         search = self.search
         if search.goal.kind is GoalKind.SAVE or search.achieved(played, target):
-            return {"done": self.done_sentence(target)}
+            return {"done": self.text(self.done_sentence(target))}
         board = self.board
         best: tuple[int, int] | None = None
         best_text = ""
         best_target = target
         with closing(turns(board)) as each:
             for reply in each:
-                outcome = board.outcome
                 follow = search.follow(reply, target)
-                if outcome is not None:
+                if board.outcome is not None:
                     delay = 0
                 else:
-                    delay = next(
-                        (k for k in range(1, n) if search.or_node(k, follow)),
-                        n,
-                    )
+                    delay = next((k for k in range(1, n) if search.or_node(k, follow)), n)
                 rank = (delay, len(reply.captured))
                 if best is None or rank > best:
                     best, best_text, best_target = rank, reply.text(board), follow
-        assert best is not None
+        assert best is not None  # the side's solving turn did not end the game
         node: Tree = {"reply": best_text}
-        steps = best_text.split(",")
+        played_steps = self._replay(best_text)
+        try:
+            if board.outcome is not None:
+                node["done"] = self.text(events.ending_sentence(board.outcome))
+            else:
+                node["solutions"] = self.solutions(n - 1, best_target)
+        finally:
+            for _ in range(played_steps):
+                board.pop()
+        return node
+
+    def _replay(self, text: str) -> int:
+        """Play the turn `text` found by `turns`; returns how many pops undo it."""
+        board = self.board
+        steps = text.split(",")
         for step in steps:
             board.push_text(step)
         if board.berserker_open:
             board.end_turn()
-            steps.append("")
-        try:
-            if board.outcome is not None:
-                node["done"] = events.ending_sentence(board.outcome)
-                return node
-            node["solutions"] = self.solutions(n - 1, best_target)
-        finally:
-            for _ in steps:
-                board.pop()
-        return node
+            return len(steps) + 1
+        return len(steps)
 
     def solutions(self, n: int, target: int) -> Tree:
         """Every solving turn of the side to move within n turns, with its node."""
@@ -113,50 +129,39 @@ class TreeBuilder:
 
     # -- refutations ---------------------------------------------------------------
 
-    def refutation(self, played: Played, n: int, target: int) -> Tree:
-        """Why the side's turn just played (board after it) does not solve the task."""
+    def refutation(self, played: Played, n: int, target: int) -> list[Any]:
+        """[reply, sentence index]: why the side's turn just played does not solve the task."""
         board = self.board
         search = self.search
         goal = self.goal
         outcome = board.outcome
         if outcome is not None:
-            return {"reply": None, "why": events.move_ends_game(outcome)}
+            return [None, self.text(events.move_ends_game(outcome))]
         other = goal.side.other
-        chosen: tuple[Played, Outcome | None] | None = None
-        fallback: Tree | None = None
+        fallback: list[Any] | None = None
         with closing(turns(board)) as each:
             for reply in each:
                 out = board.outcome
                 if out is not None and out.winner is other:
-                    chosen = (reply, out)
-                    why = self.reply_sentence(played.steps[0], reply, out)
-                    return {"reply": reply.text(board), "why": why}
+                    return [reply.text(board), self.text(self.reply_sentence(reply, out))]
                 if fallback is not None or goal.kind is GoalKind.SAVE:
                     continue
                 if out is not None:
-                    if search.ending_helps(out):
-                        continue
-                    why = self.reply_sentence(played.steps[0], reply, out)
-                    fallback = {"reply": reply.text(board), "why": why}
+                    if not search.ending_helps(out):
+                        fallback = [reply.text(board), self.text(self.reply_sentence(reply, out))]
                     continue
-                if n <= 1 or not search.or_node(n - 1, search.follow(reply, target)):
-                    why = self.reply_sentence(played.steps[0], reply, None)
-                    missed = events.goal_missed(
-                        goal.kind.value, goal.side.german, self._target_name(target), max(n - 1, 1)
-                    )
-                    if n <= 1:
-                        missed = events.goal_missed(
-                            goal.kind.value, goal.side.german, self._target_name(target), 1
-                        ).replace("Danach", "Der Zug erreicht das Ziel nicht;", 1)
-                    fallback = {"reply": reply.text(board), "why": f"{why} {missed}"}
-        del chosen
-        if fallback is None:
-            return {"reply": None, "why": self._not_solved(n, target)}
+                if n <= 1:
+                    break
+                if search.or_node(n - 1, search.follow(reply, target)):
+                    continue
+                why = self.reply_sentence(reply, None)
+                name = self._target_name(target)
+                missed = events.goal_missed(goal.kind.value, goal.side.german, name, n - 1)
+                fallback = [reply.text(board), self.text(f"{why} {missed}")]
+        if fallback is None:  # one turn allowed, and the opponent does not win at once
+            name = self._target_name(target)
+            return [None, self.text(events.goal_not_now(goal.kind.value, name, goal.king))]
         return fallback
-
-    def _not_solved(self, n: int, target: int) -> str:
-        goal = self.goal
-        return events.goal_missed(goal.kind.value, goal.side.german, self._target_name(target), n)
 
     def root(self, n: int, solving: set[str]) -> tuple[Tree, Tree]:
         """(solutions, refutations) of the first turns with `n` turns allowed."""

@@ -352,6 +352,17 @@ def goal_missed(kind: str, side_german: str, target: str | None, turns: int) -> 
     return f"Danach gewinnen die {side_german}."
 
 
+def goal_not_now(kind: str, target: str | None, king: bool) -> str:
+    """A first turn that does not reach the goal of a one-turn task (`kind`: GoalKind value)."""
+    if kind == "capture":
+        what = f"die Figur auf {target}" if target else "keine Figur"
+        return f"Dieser Zug schlägt {what}{' nicht' if target else ''}."
+    if kind == "reach":
+        who = "der König" if king else "keine eigene Figur"
+        return f"Nach diesem Zug steht {who} {'nicht ' if king else ''}auf {target}."
+    return "Dieser Zug gewinnt die Partie nicht."
+
+
 def goal_reached(kind: str, side_german: str, target: str | None, king: bool) -> str:
     """The sentence for a task done by the last turn (not the end of a game: see
     `ending_sentence`), e.g. 'Die Figur auf d5 ist geschlagen.'"""
