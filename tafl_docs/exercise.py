@@ -17,6 +17,7 @@ import hashlib
 import html
 import json
 import os
+import time
 from collections import Counter
 from functools import cache
 from pathlib import Path
@@ -35,7 +36,8 @@ from tafl_docs import cache as disk
 if TYPE_CHECKING:
     from tafl_docs.fence import FenceState
 
-#: Counts of this build: proofs computed and proofs read from the cache.
+#: Counts of this build: proofs computed and proofs read from the cache, and the
+#: milliseconds spent computing ("proof_ms").
 stats: Counter[str] = Counter()
 
 
@@ -80,7 +82,9 @@ def cached_solve(var: Variant, position: Position, aim: Goal, depth: int) -> Sol
     except (OSError, ValueError, KeyError, TypeError):
         pass
     stats["proof_computed"] += 1
+    begun = time.perf_counter()
     solution = solve(Board(var, position), aim, depth)
+    stats["proof_ms"] += round((time.perf_counter() - begun) * 1000)
     data = {
         "moves": list(solution.moves),
         "depth": solution.depth,
@@ -97,8 +101,8 @@ def cached_solve(var: Variant, position: Position, aim: Goal, depth: int) -> Sol
 def summary() -> str:
     """One German log line: proofs computed and taken from the cache in this build."""
     return (
-        f"Aufgaben-Beweise: {stats['proof_computed']} berechnet, "
-        f"{stats['proof_cached']} aus dem Cache"
+        f"Aufgaben-Beweise: {stats['proof_computed']} berechnet "
+        f"({stats['proof_ms'] / 1000:.1f} s), {stats['proof_cached']} aus dem Cache"
     )
 
 
@@ -125,16 +129,49 @@ def _followed(target: str | None, reply: list[Move], board: Board) -> str | None
 
 
 def page_tree(var: Variant, position: Position, task: Task, solution: Solution) -> dict[str, Any]:
-    """The solver's tree with refutations in every inner node (see the module text)."""
+    """The solver's tree with refutations in every inner node (see the module text).
+
+    Sentences stay in the root's "texts" table; nested proofs bring their own tables, whose
+    indices are moved into the root's.
+    """
     tree: dict[str, Any] = json.loads(json.dumps(solution.tree))  # a copy the page may own
     if task.kind is TaskKind.SAVE:
         return tree
+    texts: list[str] = tree.setdefault("texts", [])
     aim = goal(task, position.geo)
-    _complete(var, position, aim, tree, task.depth)
+    _complete(var, position, aim, tree, task.depth, texts)
     return tree
 
 
-def _complete(var: Variant, position: Position, aim: Goal, node: dict[str, Any], n: int) -> None:
+def _reindexed(node: dict[str, Any], theirs: list[str], ours: list[str]) -> dict[str, Any]:
+    """A nested proof's node with its sentence indices moved into the table `ours`."""
+
+    def index(i: object) -> object:
+        if not isinstance(i, int):
+            return i
+        sentence = theirs[i]
+        if sentence not in ours:
+            ours.append(sentence)
+        return ours.index(sentence)
+
+    out: dict[str, Any] = {}
+    for key, value in node.items():
+        if key == "done":
+            out[key] = index(value)
+        elif key == "solutions":
+            out[key] = {t: _reindexed(c, theirs, ours) for t, c in value.items()}
+        elif key == "refutations":
+            out[key] = {
+                t: [r[0], index(r[1])] if isinstance(r, list) else r for t, r in value.items()
+            }
+        else:
+            out[key] = value
+    return out
+
+
+def _complete(
+    var: Variant, position: Position, aim: Goal, node: dict[str, Any], n: int, texts: list[str]
+) -> None:
     """Give every inner node below `node` (n own turns left) its refutations."""
     for text, child in (node.get("solutions") or {}).items():
         reply = child.get("reply")
@@ -147,9 +184,18 @@ def _complete(var: Variant, position: Position, aim: Goal, node: dict[str, Any],
         inner = Goal(aim.kind, aim.side, _followed(aim.target, reply_steps, board), aim.king)
         if "refutations" not in child:
             nested = cached_solve(var, after, inner, n - 1)
-            child["solutions"] = nested.tree.get("solutions", {})
-            child["refutations"] = nested.tree.get("refutations", {})
-        _complete(var, after, inner, child, n - 1)
+            theirs = nested.tree.get("texts", [])
+            moved = _reindexed(
+                {
+                    "solutions": nested.tree.get("solutions", {}),
+                    "refutations": nested.tree.get("refutations", {}),
+                },
+                theirs,
+                texts,
+            )
+            child["solutions"] = moved["solutions"]
+            child["refutations"] = moved["refutations"]
+        _complete(var, after, inner, child, n - 1, texts)
 
 
 # -- the figure ---------------------------------------------------------------------------
@@ -187,15 +233,17 @@ def solution_text(proof: Proof, position: Position, tree: dict[str, Any] | None)
     parts = [f"{lead}: {'; '.join(moves)}."]
     line = []
     node: Any = tree
+    texts = tree.get("texts", []) if tree else []
     while task.kind is not TaskKind.SAVE and node and node.get("solutions"):
         text, child = next(iter(node["solutions"].items()))
         line.append(text)
         if child.get("reply"):
             line.append(f"darauf {child['reply']}")
-        if child.get("done"):
+        if "done" in child:
             if len(line) > 1:
                 parts.append(f"Zum Beispiel: {', '.join(line)}.")
-            parts.append(child["done"])
+            done = child["done"]
+            parts.append(texts[done] if isinstance(done, int) else str(done))
             break
         node = child
     return " ".join(parts)

@@ -3,10 +3,13 @@
 The page ships the answer tree of `tafl_core.solver` (enriched at build time by
 `tafl_docs.exercise` so that every inner node has refutations too)::
 
-    node = {"solutions": {turn: child, …}, "refutations": {turn: {"reply", "why"}, …}}
-    child = {"done": sentence}                              (the task is done)
-          | {"reply": turn, "done": sentence}               (the reply ends the game)
+    root = {"texts": [sentence, …], "solutions": …, "refutations": …, …}
+    node = {"solutions": {turn: child, …}, "refutations": {turn: [reply or None, i], …}}
+    child = {"done": i}                                     (the task is done)
+          | {"reply": turn, "done": i}                      (the reply ends the game)
           | {"reply": turn, "solutions": …, "refutations": …} (play goes on)
+
+where `i` indexes the root's "texts".
 
 A solving turn is answered with the defence `reply` from the proof; a turn in
 "refutations" is met with its refutation (reply played, `why` shown); any other turn is
@@ -34,15 +37,16 @@ QUIZ_ANSWERS = ("ja", "nein", "auswahl")
 _BROKEN = "der Lösungsbaum der Aufgabe ist beschädigt"
 
 
-def _branch(node: object, key: str) -> dict[str, dict[str, Any]]:
+def _branch(node: object, key: str) -> dict[str, Any]:
     """The turns of a tree node under `key` ('solutions' or 'refutations'), checked."""
     if node is None:
         return {}
     if not isinstance(node, dict):
         raise SessionError(_BROKEN)
     found = node.get(key) or {}
+    kind = dict if key == "solutions" else list
     if not isinstance(found, dict) or not all(
-        isinstance(k, str) and isinstance(v, dict) for k, v in found.items()
+        isinstance(k, str) and isinstance(v, kind) for k, v in found.items()
     ):
         raise SessionError(_BROKEN)
     return found
@@ -206,7 +210,14 @@ class ExerciseSession(Session):
         self.message = "Die Stellung einer Aufgabe lässt sich nicht ändern."
         return self.view()
 
-    def _find(self, key: str, played: TurnKey) -> tuple[str, dict[str, Any]] | None:
+    def _text(self, index: object) -> str:
+        """The sentence a tree index names ('' for none)."""
+        texts = self.tree.get("texts") if isinstance(self.tree, dict) else None
+        if isinstance(index, int) and isinstance(texts, list) and 0 <= index < len(texts):
+            return str(texts[index])
+        return ""
+
+    def _find(self, key: str, played: TurnKey) -> tuple[str, Any] | None:
         """The turn of the current node's branch `key` that equals the played turn."""
         geo = self.board.pos.geo
         for text, child in _branch(self.node, key).items():
@@ -228,9 +239,9 @@ class ExerciseSession(Session):
             child = found[1]
             reply = child.get("reply")
             answer = self._play_reply(reply) if isinstance(reply, str) and reply else ""
-            done = child.get("done")
-            if isinstance(done, str) or not _branch(child, "solutions"):
-                self._solved(" ".join(t for t in (said, answer, str(done or "")) if t))
+            done = self._text(child.get("done"))
+            if "done" in child or not _branch(child, "solutions"):
+                self._solved(" ".join(t for t in (said, answer, done) if t))
                 return self.view()
             self.node = child
             self.hint_level = 0
@@ -240,10 +251,10 @@ class ExerciseSession(Session):
         self.state = "failed"
         refutation = "Dieser Zug führt nicht zum Ziel."
         wrong = self._find("refutations", key)
-        if wrong is not None:
-            reply = wrong[1].get("reply")
+        if wrong is not None and len(wrong[1]) == 2:
+            reply, why = wrong[1]
             answer = self._play_reply(reply) if isinstance(reply, str) and reply else ""
-            refutation = str(wrong[1].get("why") or answer or refutation)
+            refutation = self._text(why) or answer or refutation
         self.message = (
             f"{said} Das löst die Aufgabe nicht. {refutation} „Nochmal“ beginnt von vorn."
         )
@@ -333,8 +344,8 @@ class ExerciseSession(Session):
             reply = child.get("reply")
             if isinstance(reply, str) and reply:
                 parts.append(self._play_reply(reply))
-            if isinstance(child.get("done"), str):
-                parts.append(child["done"])
+            if "done" in child:
+                parts.append(self._text(child["done"]))
             node = child
         self._judged = len(self.turns)
         self.state = "failed"

@@ -188,7 +188,7 @@ def test_wrong_move_meets_its_refutation(page: Any, server: str) -> None:
     proof = verdict.proof
     assert proof is not None
     tree = proof.solution.tree
-    wrong, refutation = next((m, r) for m, r in tree["refutations"].items() if r.get("reply"))
+    wrong, (reply, why) = next((m, r) for m, r in tree["refutations"].items() if r[0])
     figure = start(page, server, verdict)
     for index, (frm, to) in enumerate(steps(wrong)):
         if index == 0:
@@ -196,9 +196,9 @@ def test_wrong_move_meets_its_refutation(page: Any, server: str) -> None:
         click(figure, to)
     expect(figure).to_have_attribute("data-state", "failed")
     assert "Das löst die Aufgabe nicht." in status(figure)
-    assert refutation["why"] in status(figure)
+    assert tree["texts"][why] in status(figure)
     # the refutation is played on the board
-    frm, to = steps(refutation["reply"])[-1]
+    frm, to = steps(reply)[-1]
     assert figure.locator(f'.tafl-brett-felder [data-square="{to}"]').get_attribute("data-piece")
     figure.get_by_role("button", name="Nochmal").click()
     expect(figure).to_have_attribute("data-state", "ready")

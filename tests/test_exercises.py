@@ -231,7 +231,7 @@ def test_proofs_are_cached_by_content(tmp_path: Path, monkeypatch: pytest.Monkey
     assert exercise.stats["proof_computed"] == 1 and not cold[0].problems
     exercise.stats.clear()
     warm = check_text(text, "docs/x.md", prover=exercise.cached_solve)
-    assert exercise.stats == {"proof_cached": 1}
+    assert exercise.stats["proof_cached"] == 1 and not exercise.stats["proof_computed"]
     assert warm[0].proof is not None and cold[0].proof is not None
     assert warm[0].proof.moves == cold[0].proof.moves
     # another stone is another proof
@@ -256,7 +256,9 @@ def test_the_page_tree_refutes_wrong_moves_at_every_level() -> None:
     for child in tree["solutions"].values():
         assert child["reply"] and child["solutions"] and child["refutations"]
         for inner in child["solutions"].values():
-            assert inner["done"]
+            assert tree["texts"][inner["done"]] == "Der König ist entkommen."
+        for _reply, why in child["refutations"].values():
+            assert tree["texts"][why]
 
 
 # -- the exercise board (tafl_web.exercise) ------------------------------------------------
@@ -319,7 +321,8 @@ def test_board_wrong_second_move_is_refuted_too() -> None:
     call(key, "move", "c2-c11")
     view = call(key, "move", "c11-c10")
     assert view["aufgabe"]["state"] == "failed"
-    assert "Darauf zieht" in view["message"] or "Danach" in view["message"]
+    # the sentence of the nested proof, not the board's fallback
+    assert "Das löst die Aufgabe nicht. Dieser Zug gewinnt die Partie nicht." in view["message"]
 
 
 def test_board_reveal_plays_the_main_line() -> None:
