@@ -119,7 +119,7 @@ class ExerciseSession(Session):
             "kind": self.kind.value,
             "quiz": self.kind.quiz,
             "can_hint": self.state == "ready" and not self.kind.quiz and self.hint_level < 2,
-            "can_reveal": self.state == "ready" and not self.revealed,
+            "can_reveal": self.state != "solved" and not self.revealed,
             "stars": self.stars() if self.state == "solved" else 0,
         }
         return answer
