@@ -28,9 +28,6 @@ from tafl_core.turns import play_turn
 
 from .session import Session, SessionError, _Turn
 
-#: The states of an exercise (the root element's data-state).
-STATES = ("ready", "solved", "failed")
-
 #: The answers of the quiz buttons.
 QUIZ_ANSWERS = ("ja", "nein", "auswahl")
 
