@@ -314,7 +314,7 @@ def exercise_html(state: FenceState, verdict: Verdict, source: str) -> str:
         '<span class="tafl-aufgabe-erledigt" hidden>Schon gelöst ✓</span>'
         f'<script type="application/json" class="tafl-aufgabe-daten">{data}</script>'
         "</div>",
-        '<details class="tafl-loesung"><summary>Lösung</summary>'
+        '<details class="success tafl-loesung"><summary>Lösung</summary>'
         f"<p>{html.escape(solution_text(proof, pos, tree))}</p></details>",
         "</figure>",
         example_source.example_html(

@@ -229,7 +229,8 @@ class ExerciseSession(Session):
             return self.view()
         played = self.turns[-1]
         self._judged = len(self.turns)
-        said = self.message
+        # the board's announcement without its "Am Zug: …" (the task answers instead)
+        said = self.message.removesuffix(f" Am Zug: {board.turn.german}.")
         key = tuple((m.frm, m.to) for m in played.moves)
         found = self._find("solutions", key)
         if found is not None:
