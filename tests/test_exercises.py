@@ -367,3 +367,41 @@ def test_bridge_refuses_exercise_actions_on_a_plain_board() -> None:
     key = api.create(json.dumps({"variant": "copenhagen-11"}))
     answer = json.loads(api.call(key, "hint", "[]"))
     assert "nur auf dem Brett einer Aufgabe" in answer["error"]
+
+
+# A Tyr berserker chain: a4-e4 takes e5, the chain goes on e4-h4 and takes h5.
+CHAIN = """\
+11 . . . . . . . . . . .
+10 . A . . . . . . . . .
+ 9 . . . . . K . . . A .
+ 8 . . V . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . A . . A . . .
+ 5 . . . . V . . V . . .
+ 4 A . . . . . . . . . .
+ 3 . . . . . . . . . . .
+ 2 . . . . . . . . V . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k"""
+
+
+def test_a_berserker_chain_is_one_turn_of_the_solution_and_of_the_board() -> None:
+    text = page(CHAIN, "Aufgabe: Angreifer schlagen h5 in 1", "a4-h4; a4-e4, e4-h4; a4-h4, h4-e4")
+    text = text.replace("copenhagen-11", "tyr-11")
+    assert problems(text) == []
+    assert problems(text.replace("; a4-h4, h4-e4", "")) == [
+        "docs/x.md:18: die Lösung weicht vom Beweis ab. Es fehlt: a4-h4,h4-e4. "
+        "Bewiesen: a4-e4,e4-h4; a4-h4; a4-h4,h4-e4"
+    ]
+    key, _ = board(text)
+    view = call(key, "move", "a4-e4")
+    assert view["chain"] and view["aufgabe"]["state"] == "ready"  # not judged mid-chain
+    view = call(key, "move", "e4-h4")
+    if view["chain"]:
+        view = call(key, "end_turn")
+    assert view["aufgabe"]["state"] == "solved"
+    # the chain's first step alone takes e5, not h5: wrong
+    key, _ = board(text)
+    call(key, "move", "a4-e4")
+    view = call(key, "end_turn")
+    assert view["aufgabe"]["state"] == "failed" and "Das löst die Aufgabe nicht." in view["message"]
