@@ -237,7 +237,8 @@ class ExerciseSession(Session):
             child = found[1]
             reply = child.get("reply")
             answer = self._play_reply(reply) if isinstance(reply, str) and reply else ""
-            done = self._text(child.get("done"))
+            # a saving turn: _solved says what it achieved (the opponent cannot win now)
+            done = "" if self.kind is TaskKind.SAVE else self._text(child.get("done"))
             if "done" in child or not _branch(child, "solutions"):
                 self._solved(" ".join(t for t in (said, answer, done) if t))
                 return self.view()

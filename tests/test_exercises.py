@@ -405,3 +405,16 @@ def test_a_berserker_chain_is_one_turn_of_the_solution_and_of_the_board() -> Non
     call(key, "move", "a4-e4")
     view = call(key, "end_turn")
     assert view["aufgabe"]["state"] == "failed" and "Das löst die Aufgabe nicht." in view["message"]
+
+
+def test_board_save_task_says_who_can_no_longer_win() -> None:
+    key, view = board(page(BLOCK_CORNER, "Aufgabe: Angreifer verhindern den Sieg", "d3-a3"))
+    assert view["status"] == "Angreifer am Zug: den Sieg der Verteidiger im nächsten Zug verhindern"
+    view = call(key, "move", "d3-a3")
+    assert view["aufgabe"]["state"] == "solved"
+    assert "Die Verteidiger können im nächsten Zug nicht gewinnen." in view["message"]
+    assert "die Angreifer keinen" not in view["message"]
+    key, _ = board(page(BLOCK_CORNER, "Aufgabe: Angreifer verhindern den Sieg", "d3-a3"))
+    view = call(key, "move", "d3-d2")
+    assert view["aufgabe"]["state"] == "failed"
+    assert view["outcome"] == "Verteidiger gewinnen durch Flucht"  # the refutation is played
