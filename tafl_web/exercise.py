@@ -110,6 +110,7 @@ class ExerciseSession(Session):
                     square["selected"] = True
                     square["label"] += ", angekreuzt"
         answer["status"] = self._task_status()
+        answer["hint"] = ""  # the board's own next-step hint would give the task away
         answer["can_undo"] = False
         answer["aufgabe"] = {
             "state": self.state,
@@ -294,7 +295,7 @@ class ExerciseSession(Session):
         self.message = f"Von vorn. {self.instruction()}"
         return self.view()
 
-    def hint(self) -> dict[str, Any]:
+    def tip(self) -> dict[str, Any]:
         """A hint in two steps: first which piece, then which square (from the proof)."""
         closed = self._closed()
         if closed is not None:

@@ -309,9 +309,9 @@ def test_board_meets_a_wrong_move_with_its_refutation_and_retries() -> None:
     assert len(view["moves"]) == 2  # the refutation is played on the board
     view = call(key, "retry")
     assert view["aufgabe"]["state"] == "ready" and view["moves"] == []
-    view = call(key, "hint")
+    view = call(key, "tip")
     assert view["message"] == "Tipp: Es zieht die Figur auf c2."
-    view = call(key, "hint")
+    view = call(key, "tip")
     assert view["message"].startswith("Tipp: von c2 nach ")
     assert not view["aufgabe"]["can_hint"]
 
@@ -365,7 +365,7 @@ def test_bridge_refuses_exercise_actions_on_a_plain_board() -> None:
     from tafl_web import api
 
     key = api.create(json.dumps({"variant": "copenhagen-11"}))
-    answer = json.loads(api.call(key, "hint", "[]"))
+    answer = json.loads(api.call(key, "tip", "[]"))
     assert "nur auf dem Brett einer Aufgabe" in answer["error"]
 
 
