@@ -14,7 +14,6 @@ from .ending import Ending
 from .layout import (
     ARROW,
     BOARD,
-    BOTTOM,
     CAPTURE,
     DARK,
     DARK_EDGE,
@@ -29,7 +28,6 @@ from .layout import (
     HIGHLIGHT,
     HIGHLIGHT_EDGE,
     LABEL,
-    LEFT,
     LIGHT,
     SQUARE,
     Layout,
@@ -215,11 +213,11 @@ def _board(lay: Layout, pos: Position, rules: RuleSet) -> list[str]:
     base = lay.label * 0.36  # lifts the text's baseline to centre it vertically
     for f in range(n):
         x = lay.x0 + (f + 0.5) * SQUARE
-        y = lay.y0 + side + BOTTOM / 2 + base
+        y = lay.y0 + side + lay.bottom / 2 + base
         labels.append(f'<text x="{_f(x)}" y="{_f(y)}">{files[f]}</text>')
     for r in range(n):
         y = lay.y0 + (n - 1 - r + 0.5) * SQUARE + base
-        labels.append(f'<text x="{_f(LEFT / 2 + 1)}" y="{_f(y)}">{r + 1}</text>')
+        labels.append(f'<text x="{_f(lay.left / 2 + 1)}" y="{_f(y)}">{r + 1}</text>')
     labels.append("</g>")
     return out + labels
 
