@@ -126,7 +126,10 @@ def _pieces_html(v: Variant) -> str:
         )
     kinds = {p.kind for p in counts}
     if v.rules.commander_jump and Kind.COMMANDER not in kinds:
-        notes.append("Die Regeln kennen Kommandanten; die belegte Startaufstellung enthält keine.")
+        notes.append(
+            "Die Regeln kennen Kommandanten; die belegte Startaufstellung enthält keine, "
+            "dieses Blatt lässt sie deshalb weg."
+        )
     if v.rules.variegated and Kind.VARIEGATED not in kinds:
         notes.append("Die Regeln kennen Bunte; die belegte Startaufstellung enthält keine.")
     note = "".join(f'<p class="fussnote">{escape(n)}</p>' for n in notes)
