@@ -18,13 +18,14 @@ from html import escape
 from pathlib import Path
 
 from diagrams import position_svg
+from diagrams.legend import icon_svg, legend_items
 from tafl_core.pieces import Kind, Piece
 from tafl_core.variants import Variant
 from tafl_core.wording.rules import piece_name
 from tafl_docs.catalogue import sheet_page_limit
 from tafl_docs.pieces import PIECE_ORDER, card_counts, piece_counts, setup_svg
 from tafl_docs.sheet_examples import DOCS_DIR, SheetError, SheetExample, draw, picked
-from tafl_docs.summary import at_a_glance
+from tafl_docs.summary import GlanceItem, at_a_glance
 
 #: The site's name when mkdocs.yml cannot be read (e.g. an installed package).
 DEFAULT_SITE = "Tafl – Regeln der Hnefatafl-Varianten"
@@ -136,31 +137,78 @@ def _pieces_html(v: Variant) -> str:
     return f'<ul class="figuren">{"".join(rows)}</ul>{note}'
 
 
+#: Topics of "Die Regeln in Kürze" that end a game without a winner's move: on the sheet they
+#: come after the rules of play (Schildwall, Berserker … before "Wiederholung", "Kein Zug").
+_LAST_TOPICS = ("Wiederholung", "Kein Zug")
+
+
+def sheet_rules(v: Variant) -> list[GlanceItem]:
+    """The card's "Auf einen Blick" in sheet order: the rules of play, then repetition and
+    no move."""
+    items = at_a_glance(v)
+    return [i for i in items if i.topic not in _LAST_TOPICS] + [
+        i for i in items if i.topic in _LAST_TOPICS
+    ]
+
+
 def _rules_html(v: Variant) -> str:
     items = "".join(
         f'<div class="punkt"><dt>{escape(item.topic)}</dt><dd>{escape(item.text)}</dd></div>'
-        for item in at_a_glance(v)
+        for item in sheet_rules(v)
     )
     return f'<dl class="kurzregeln">{items}</dl>'
 
 
-def _examples_html(examples: list[SheetExample]) -> str:
+#: The legend of the sheet's examples: key of `diagrams.legend` -> label, in this order.
+_MARKS = {
+    "zug": "Zug, Startfeld getönt",
+    "lauf": "Berserker-Lauf, Schritte nummeriert",
+    "verboten": "Verbotener Zug (Bild vor dem Zug)",
+    "geschlagen": "Geschlagene Figur",
+    "umgedreht": "Umgedrehter Bunter",
+    "ziel": "Blauer Punkt: erlaubtes Zielfeld",
+    "markiert": "Hervorgehobenes Feld",
+    "spielende": "Entscheidet die Partie",
+}
+
+
+def _legend_html(v: Variant, examples: list[SheetExample]) -> str:
+    """One line: the marks the examples use, each as the site's legend draws it."""
+    used = set().union(*(ex.marks for ex in examples))
+    items = {item.key: item for item in legend_items(v.rules)}
+    parts = [
+        f'<span class="zeichen">{_img(icon_svg(items[key], height=16), "zeichen", "")}'
+        f"{escape(label)}</span>"
+        for key, label in _MARKS.items()
+        if key in used and key in items
+    ]
+    return f'<p class="zeichenleiste">{" ".join(parts)}</p>' if parts else ""
+
+
+def _examples_html(v: Variant, examples: list[SheetExample]) -> str:
     if not examples:
         return ""
     figures = []
     for ex in examples:
         # the note on its own line (<br>): WeasyPrint mis-breaks a line before an inline span
-        note = f'<br><span class="wirkung">({escape(ex.note)})</span>' if ex.note else ""
+        note = f'<br><span class="wirkung">{escape(ex.note)}</span>' if ex.note else ""
+        mark = '<span class="verboten" aria-hidden="true">✗ </span>' if ex.forbidden else ""
         figures.append(
-            "<figure>"
+            f'<figure class="{"verboten" if ex.forbidden else "erlaubt"}">'
             + _img(ex.svg, "beispiel", ex.title)
-            + f"<figcaption>{escape(ex.title)}{note}</figcaption></figure>"
+            + f"<figcaption>{mark}{escape(ex.title)}{note}</figcaption></figure>"
+        )
+    forbidden = any(ex.forbidden for ex in examples)
+    lead = "Jedes Diagramm zeigt die Stellung nach dem Zug"
+    if forbidden:
+        lead += (
+            "; ein verbotener Zug (rotes ✗) zeigt die Stellung davor, der Versuch endet im "
+            "roten Kreuz"
         )
     return (
         '<section class="irrtuemer"><h2>Oft falsch gespielt</h2>'
-        '<p class="legende">Jedes Diagramm zeigt die Stellung nach dem Zug: Der Pfeil ist der '
-        "Zug, ein rotes Kreuz markiert eine geschlagene Figur. Bei einem verbotenen Zug zeigt "
-        "der Pfeil den Versuch.</p>"
+        f'<p class="legende">{escape(lead)}.</p>'
+        f"{_legend_html(v, examples)}"
         f'<div class="beispiele n{len(figures)}">{"".join(figures)}</div></section>'
     )
 
@@ -195,7 +243,7 @@ def sheet_html(
         f"{_setup_html(v)}</section>"
         f'<section class="figuren"><h2>Figuren</h2>{_pieces_html(v)}</section>'
         f'<section class="regeln"><h2>Die Regeln in Kürze</h2>{_rules_html(v)}</section></div>'
-        f"{_examples_html(examples)}"
+        f"{_examples_html(v, examples)}"
         f"<footer>{_sources_html(v)}"
         f'<p class="stand">{escape(site)} · Stand: {built.strftime("%d.%m.%Y")} · '
         "Alle Diagramme zeichnet und prüft die Engine dieser Website.</p></footer>"
