@@ -212,10 +212,8 @@ def _panels(ex: Execution) -> list[tuple[str, dict]]:  # type: ignore[type-arg]
     targets = sorted({t for ts in ex.targets.values() for t in ts})
     earlier = prose.earlier_sentence(geo, ex.turn_moves[:-1])
     if not block.turns:
-        text = [f"Die {after.turn.german} sind am Zug."]
-        for square in ex.targets:
-            text.append(f"Die Punkte zeigen, wohin die Figur auf {geo.name(square)} ziehen darf.")
-        return [(" ".join(text), {"highlights": highlights, "targets": targets})]
+        text = [f"Die {after.turn.german} sind am Zug.", prose.targets_sentence(geo, [*ex.targets])]
+        return [(" ".join(t for t in text if t), {"highlights": highlights, "targets": targets})]
     if ex.illegal is not None:
         refused = ex.illegal
         steps = ex.last_moves
@@ -245,6 +243,8 @@ def _panels(ex: Execution) -> list[tuple[str, dict]]:  # type: ignore[type-arg]
     )
     drawn = turn_options(ex.last, highlights=highlights, arrows="last_moves", capture_rules=True)
     drawn["targets"] = targets
+    if ex.targets:
+        result += " " + prose.targets_sentence(geo, [*ex.targets], after=True)
     drawn["ending"] = ending_marks(block.variant.rules, after, ex.outcome, ex.captured_pieces)
     shown.append((result, drawn))
     return shown

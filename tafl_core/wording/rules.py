@@ -413,8 +413,9 @@ CAPTURING = (
 )
 
 EDGE_FORT = (
-    "Die Verteidiger gewinnen auch, wenn der König am Rand, zugfähig und ohne "
-    "Angreifer bei sich, hinter einer Mauer steht, die nie fallen kann."
+    "Die Verteidiger gewinnen auch, wenn der König am Rand steht und noch ziehen kann, "
+    "ihn eine Mauer aus Verteidigern umgibt, die nie fallen kann, und innerhalb der "
+    "Mauer kein Angreifer steht."
 )
 
 ENCIRCLEMENT = "Die Angreifer gewinnen auch, wenn kein Verteidiger mehr den Rand erreichen kann."
@@ -482,15 +483,15 @@ def restricted_sentences(v: Variant) -> str:
     r = v.rules
     places = []
     if r.throne:
-        places.append(f"Thron ({_throne_square(v)})")
+        places.append(f"dem Thron ({_throne_square(v)})")
     if r.corners:
-        places.append("Ecken")
-    text = f"{' und '.join(places)} betritt nur der König"
+        places.append("den Ecken")
+    text = f"Auf {' und '.join(places)} darf nur der König stehen bleiben"
     if r.throne:
         text += (
             "; über den leeren Thron dürfen alle ziehen."
             if r.throne_pass is ThronePass.ALL
-            else ", auch über den leeren Thron zieht nur er."
+            else ", und auch über den leeren Thron zieht nur er."
         )
         if not r.throne_reentry:
             text += (
@@ -597,9 +598,9 @@ def king_jump_sentence(r: RuleSet) -> str:
 def repetition_sentence(r: RuleSet) -> str:
     """What the third repetition of a position means."""
     if r.repetition is Repetition.DEFENDERS_LOSE:
-        return "Die dritte gleiche Stellung verlieren die Verteidiger."
+        return "Tritt dieselbe Stellung zum dritten Mal ein, verlieren die Verteidiger."
     if r.repetition is Repetition.MOVER_LOSES:
-        return "Wer die dritte gleiche Stellung herbeiführt, verliert."
+        return "Wer dieselbe Stellung zum dritten Mal herbeiführt, verliert."
     if r.repetition is Repetition.DRAW:
         return "Tritt dieselbe Stellung zum dritten Mal ein, endet die Partie unentschieden."
     return "Stellungen dürfen sich beliebig oft wiederholen."
@@ -625,10 +626,10 @@ def special_sentences(r: RuleSet, kinds: set[Kind] | None = None) -> list[tuple[
             f"wieder {trigger}."
         )
         if r.berserker_king_escape:
-            text += " Der König darf so eine Zugfolge mit der Flucht beenden."
+            text += " Der König darf einen solchen Berserker-Lauf mit der Flucht beenden."
         out.append(("Berserker", text))
     never = (
-        "nicht König, Kommandant oder Ritter" if r.knight_jump else "nicht König, nicht Kommandant"
+        "weder König, Kommandant noch Ritter" if r.knight_jump else "weder König noch Kommandant"
     )
     if r.commander_jump and played("commander_jump", kinds):
         out.append(
