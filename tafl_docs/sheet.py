@@ -14,14 +14,17 @@ import datetime as dt
 import os
 import re
 from collections import Counter
+from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
 from diagrams import position_svg
 from diagrams.legend import icon_svg, legend_items
+from tafl_core.lines import split_lines
 from tafl_core.pieces import Kind, Piece
 from tafl_core.variants import Variant
 from tafl_core.wording.rules import piece_name
+from tafl_docs import rule_numbers
 from tafl_docs.catalogue import sheet_page_limit
 from tafl_docs.pieces import PIECE_ORDER, card_counts, piece_counts, setup_svg
 from tafl_docs.sheet_examples import DOCS_DIR, SheetError, SheetExample, draw, picked
@@ -151,9 +154,79 @@ def sheet_rules(v: Variant) -> list[GlanceItem]:
     ]
 
 
-def _rules_html(v: Variant) -> str:
+#: Which of a card's rule headings (`###` under "Spielregeln") a short rule corresponds to:
+#: words its heading contains, tried in this order ("Thron, Ecken und Schlagen" is both).
+_TOPIC_WORDS = {
+    "Ziel": ("Flucht",),
+    "Ziehen": ("Ziehen", "Bewegung"),
+    "Sperrfelder": ("Sperrfeld", "Thron", "Ecken"),
+    "Schlagen": ("Schlagen",),
+    "König": ("König", "Frachtschiff"),
+    "Randfestung": ("Randfestung",),
+    "Umzingelung": ("Umzingelung",),
+    "Wiederholung": ("Wiederholung",),
+    "Kein Zug": ("Zugunfähigkeit",),
+    "Schildwall": ("Schildwall",),
+    "Berserker": ("Berserker",),
+    "Kommandanten": ("Kommandant", "Springen"),
+    "Ritter": ("Ritter", "Springen"),
+    "Königssprung": ("Springen",),
+    "Bunte": ("Bunte",),
+}
+
+
+@dataclass(frozen=True)
+class CardRules:
+    """The numbered rules of a variant's card (`tafl_docs.rule_numbers`, the numbers the
+    card shows as "§ N") and the line where the rules end."""
+
+    headings: list[rule_numbers.RuleHeading]
+    end: int  # 0-based line of the first h2 after the rules
+
+    @classmethod
+    def of(cls, v: Variant, docs_dir: Path) -> CardRules:
+        """The rules of the card docs/varianten/<slug>.md (none if it cannot be read)."""
+        try:
+            markdown = (docs_dir / "varianten" / f"{v.slug}.md").read_text(encoding="utf-8")
+        except OSError:
+            return cls([], 0)
+        found = rule_numbers.headings(markdown)
+        lines = split_lines(markdown)
+        end = len(lines)
+        if found:
+            end = next(
+                (i for i in range(found[-1].line + 1, len(lines)) if lines[i].startswith("## ")),
+                end,
+            )
+        return cls(found, end)
+
+    def of_line(self, line: int) -> int | None:
+        """The number of the rule a block (its first body line, 1-based) stands under."""
+        index = line - 1
+        if not self.headings or index >= self.end:
+            return None
+        before = [h for h in self.headings if h.line < index]
+        return before[-1].number if before else None
+
+    def of_topic(self, topic: str) -> int | None:
+        """The number of the rule a short rule ("Auf einen Blick" topic) belongs to."""
+        for word in _TOPIC_WORDS.get(topic, ()):
+            for h in self.headings:
+                if word.lower() in h.text.lower():
+                    return h.number
+        return None
+
+
+def _number_html(number: int | None) -> str:
+    if number is None:
+        return ""
+    return f'<span class="paragraf">{escape(rule_numbers.label(number))}</span> '
+
+
+def _rules_html(v: Variant, card: CardRules) -> str:
     items = "".join(
-        f'<div class="punkt"><dt>{escape(item.topic)}</dt><dd>{escape(item.text)}</dd></div>'
+        f'<div class="punkt"><dt>{_number_html(card.of_topic(item.topic))}'
+        f"{escape(item.topic)}</dt><dd>{escape(item.text)}</dd></div>"
         for item in sheet_rules(v)
     )
     return f'<dl class="kurzregeln">{items}</dl>'
@@ -185,7 +258,7 @@ def _legend_html(v: Variant, examples: list[SheetExample]) -> str:
     return f'<p class="zeichenleiste">{" ".join(parts)}</p>' if parts else ""
 
 
-def _examples_html(v: Variant, examples: list[SheetExample]) -> str:
+def _examples_html(v: Variant, examples: list[SheetExample], card: CardRules) -> str:
     if not examples:
         return ""
     figures = []
@@ -196,10 +269,15 @@ def _examples_html(v: Variant, examples: list[SheetExample]) -> str:
         figures.append(
             f'<figure class="{"verboten" if ex.forbidden else "erlaubt"}">'
             + _img(ex.svg, "beispiel", ex.title)
-            + f"<figcaption>{mark}{escape(ex.title)}{note}</figcaption></figure>"
+            + f"<figcaption>{mark}{_number_html(card.of_line(ex.line))}{escape(ex.title)}"
+            f"{note}</figcaption></figure>"
         )
     forbidden = any(ex.forbidden for ex in examples)
+    numbers = ""
+    if card.headings:
+        numbers = " § 3 heißt: Regel 3 der Regelkarte dieser Variante auf der Website."
     lead = "Jedes Diagramm zeigt die Stellung nach dem Zug"
+
     if forbidden:
         lead += (
             "; ein verbotener Zug (rotes ✗) zeigt die Stellung davor, der Versuch endet im "
@@ -207,7 +285,7 @@ def _examples_html(v: Variant, examples: list[SheetExample]) -> str:
         )
     return (
         '<section class="irrtuemer"><h2>Oft falsch gespielt</h2>'
-        f'<p class="legende">{escape(lead)}.</p>'
+        f'<p class="legende">{escape(lead)}.{numbers}</p>'
         f"{_legend_html(v, examples)}"
         f'<div class="beispiele n{len(figures)}">{"".join(figures)}</div></section>'
     )
@@ -230,6 +308,7 @@ def sheet_html(
     """The sheet as one self-contained HTML document (inline CSS, SVGs as data URIs)."""
     built = built or build_date()
     examples = [draw(ex, f"rb{i}") for i, ex in enumerate(picked(v.slug, docs_dir))]
+    card = CardRules.of(v, docs_dir)
     css = _CSS_FILE.read_text(encoding="utf-8")
     r = v.rules
     subtitle = f"Regelblatt · {r.size}×{r.size} Felder"
@@ -242,8 +321,9 @@ def sheet_html(
         '<div class="spalten"><section class="aufstellung"><h2>Startaufstellung</h2>'
         f"{_setup_html(v)}</section>"
         f'<section class="figuren"><h2>Figuren</h2>{_pieces_html(v)}</section>'
-        f'<section class="regeln"><h2>Die Regeln in Kürze</h2>{_rules_html(v)}</section></div>'
-        f"{_examples_html(v, examples)}"
+        '<section class="regeln"><h2>Die Regeln in Kürze</h2>'
+        f"{_rules_html(v, card)}</section></div>"
+        f"{_examples_html(v, examples, card)}"
         f"<footer>{_sources_html(v)}"
         f'<p class="stand">{escape(site)} · Stand: {built.strftime("%d.%m.%Y")} · '
         "Alle Diagramme zeichnet und prüft die Engine dieser Website.</p></footer>"

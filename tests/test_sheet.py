@@ -29,6 +29,7 @@ from tafl_docs.sheet_examples import SheetError
 from tafl_docs.summary import at_a_glance
 
 SLUGS = sorted(all_variants())
+ROOT_DOCS = Path(__file__).resolve().parent.parent / "docs"
 
 #: The issue's limit: one A4 page, two at most for Tyr 15×15 and Odin.
 LIMIT = {"tyr-15": 2, "odin-11": 2}
@@ -205,7 +206,8 @@ def test_sheet_captions_are_plain_german(sheets: dict[str, Path], slug: str) -> 
         assert note.endswith("."), note
         if ex.illegal is not None:
             assert note.startswith("Verboten: "), note
-            assert _bare("✗ " + (ex.block.caption or "")) in _bare(part)
+            caption = re.escape(_bare(ex.block.caption or ""))
+            assert re.search(rf"✗(§\d+)?{caption}", _bare(part)), ex.block.caption
             assert "ein verbotener Zug (rotes ✗) zeigt die Stellung davor" in part
 
 
@@ -463,3 +465,25 @@ def test_printed_card_has_no_navigation_and_splits_no_diagram(
             f"Seite {number}: ein Brett ist geteilt (obere Reihe {tokens['11']}×, "
             f"Buchstabenleiste {tokens['k']}×)"
         )
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_sheet_quotes_the_rule_numbers_of_the_card(sheets: dict[str, Path], slug: str) -> None:
+    """Issue 23: each example on the sheet carries the "§ N" of the card's rule it stands
+    under (tafl_docs.rule_numbers, the numbers the card shows), and so does "Schlagen"."""
+    from tafl_core.lines import split_lines
+    from tafl_docs import rule_numbers
+
+    markdown = (ROOT_DOCS / "varianten" / f"{slug}.md").read_text(encoding="utf-8")
+    rules = rule_numbers.headings(markdown)
+    text = _bare(_flat(_text(sheets[slug])))
+    lines = split_lines(markdown)
+    for ex in sheet_examples.picked(slug):
+        above = [h for h in rules if h.line < ex.block.line - 1]
+        assert above, ex.block.caption
+        later_h2 = [i for i, t in enumerate(lines) if t.startswith("## ") and i > above[-1].line]
+        assert not later_h2 or ex.block.line - 1 < later_h2[0], "Beispiel außerhalb der Regeln"
+        assert _bare(f"§ {above[-1].number} {ex.block.caption}") in text, ex.block.caption
+    capture = [h for h in rules if "Schlagen" in h.text]
+    if capture:
+        assert _bare(f"§ {capture[0].number} Schlagen") in text
