@@ -19,7 +19,7 @@ from html import escape
 from pathlib import Path
 
 from diagrams import position_svg
-from diagrams.legend import icon_svg, legend_items
+from diagrams.legend import LegendItem, icon_svg, legend_items
 from tafl_core.lines import split_lines
 from tafl_core.pieces import Kind, Piece
 from tafl_core.variants import Variant
@@ -245,13 +245,21 @@ _MARKS = {
 }
 
 
+def _icon(item: LegendItem) -> str:
+    """A legend picture, 3.6 mm per square row high (a numbered run needs more rows)."""
+    svg = icon_svg(item, height=16)
+    return (
+        f'<img class="zeichen" style="height: {3.6 * item.rows:.2f}mm" '
+        f'src="{_data_uri(svg)}" alt="">'
+    )
+
+
 def _legend_html(v: Variant, examples: list[SheetExample]) -> str:
     """One line: the marks the examples use, each as the site's legend draws it."""
     used = set().union(*(ex.marks for ex in examples))
     items = {item.key: item for item in legend_items(v.rules)}
     parts = [
-        f'<span class="zeichen">{_img(icon_svg(items[key], height=16), "zeichen", "")}'
-        f"{escape(label)}</span>"
+        f'<span class="zeichen">{_icon(items[key])}{escape(label)}</span>'
         for key, label in _MARKS.items()
         if key in used and key in items
     ]
