@@ -331,12 +331,16 @@ def _captures(lay: Layout, pos: Position, squares: Sequence[int]) -> list[str]:
 
 
 def _flips(lay: Layout, pos: Position, squares: Sequence[int]) -> list[str]:
-    """A round badge with a turning arrow in the square's upper right corner."""
+    """A round badge with a turning arrow at the upper right of the piece, beside its disc
+    (it reaches into the square's corner, never over the piece)."""
     out = []
     big = 10.5 * lay.k
     for s in squares:
-        x, y = lay.corner(s)
-        bx, by = x + SQUARE - 0.72 * big, y + 0.72 * big
+        cx, cy = lay.centre(s)
+        piece = pos.piece_at(s)
+        r = (radius(piece) if piece is not None else SQUARE * 0.36) + 1.0
+        d = (r + big + 0.75) * 0.7072  # along the diagonal, clear of the disc and its outline
+        bx, by = cx + d, cy - d
         rr = 0.52 * big
         arc = f"M{_f(bx + rr)} {_f(by)}A{_f(rr)} {_f(rr)} 0 1 1 {_f(bx)} {_f(by - rr)}"
         a, b = 0.36 * big, 0.34 * big

@@ -4,9 +4,9 @@ Every ```tafl block under docs/ is drawn as the site draws it (`tafl_docs.fence`
 and after, a refused step, targets) and as the rule sheets draw their picks; the pieces'
 discs are read from the SVG (`data-piece` groups), the marks too: the arrows of a turn and
 of the last move (shaft and head, with their white halo), the forbidden line and its cross,
-the target dots, the numbers of a berserker chain and the capture crosses. A mark may
-touch a disc's outline, never come inside it. (Frames and badges that mark a piece itself,
-such as the ring of the piece that ended the game or the flip badge, are not checked.)
+the target dots, the numbers of a berserker chain, the capture crosses and the badge of a
+flipped piece. A mark may touch a disc's outline, never come inside it. (Frames round a
+piece, such as the ring of the piece that ended the game, are not checked: they surround it.)
 """
 
 from __future__ import annotations
