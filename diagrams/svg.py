@@ -386,9 +386,17 @@ def _frames(
             )
             tag = "rect"
         else:
-            r = min(radius(piece) + 3.5 * k, SQUARE / 2 - 1)
-            shape = f'cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(r)}"'
-            tag = "circle"
+            # round the disc, from its outline outwards: a white edge outside the ring
+            edge = radius(piece) + 1.0
+            ring, white = 3.5 * k, 1.2 * k
+            halo = f'cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(edge + (ring + white) / 2)}"'
+            shape = f'cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(edge + ring / 2)}"'
+            out.append(
+                f'<circle data-ending-square="{lay.name(s)}" {halo} stroke="{HALO}"'
+                f' stroke-width="{_f(ring + white)}"/>'
+                f'<circle {shape} stroke="{ENDING}" stroke-width="{_f(ring)}"/>'
+            )
+            continue
         out.append(
             f'<{tag} data-ending-square="{lay.name(s)}" {shape} stroke="{HALO}"'
             f' stroke-width="{_f(7 * k)}"/>'

@@ -5,8 +5,8 @@ and after, a refused step, targets) and as the rule sheets draw their picks; the
 discs are read from the SVG (`data-piece` groups), the marks too: the arrows of a turn and
 of the last move (shaft and head, with their white halo), the forbidden line and its cross,
 the target dots, the numbers of a berserker chain, the capture crosses and the badge of a
-flipped piece. A mark may touch a disc's outline, never come inside it. (Frames round a
-piece, such as the ring of the piece that ended the game, are not checked: they surround it.)
+flipped piece, the rings and frames of what ended the game. A mark may touch a disc's
+outline, never come inside it.
 """
 
 from __future__ import annotations
@@ -97,8 +97,8 @@ def _reach(el: ET.Element, inherited: float) -> float:
     return float(el.get("stroke-width", inherited)) / 2
 
 
-def _marks(root: ET.Element) -> Iterator[tuple[str, ET.Element]]:
-    """(what, element) of every drawn part of a mark."""
+def _marks(root: ET.Element) -> Iterator[tuple[str, ET.Element, str]]:
+    """(what, element, the fill its group gives) of every drawn part of a mark."""
     for el in root.iter():
         a = el.attrib
         if "data-move" in a or "data-last-move" in a or "data-captured" in a or "data-step" in a:
@@ -107,12 +107,12 @@ def _marks(root: ET.Element) -> Iterator[tuple[str, ET.Element]]:
             )
             for part in el.iter():
                 if part is not el:
-                    yield f"{what}={a[what]}", part
+                    yield f"{what}={a[what]}", part, a.get("fill", "")
         elif "data-target" in a:
-            yield "data-target", el
+            yield "data-target", el, ""
 
 
-def _clearance(el: ET.Element, cx: float, cy: float) -> float:
+def _clearance(el: ET.Element, cx: float, cy: float, fill: str = "") -> float:
     """Distance from a point to the element's painted area (negative: the point is inside)."""
     tag = el.tag.removeprefix(NS)
     half = _reach(el, 1.0)
@@ -133,7 +133,16 @@ def _clearance(el: ET.Element, cx: float, cy: float) -> float:
         return min(_segment_distance((cx, cy), a, b) for a, b in edges) - half
     if tag == "circle":
         r = float(el.get("r", "0"))
-        return math.hypot(cx - float(el.get("cx", "0")), cy - float(el.get("cy", "0"))) - r - half
+        d = math.hypot(cx - float(el.get("cx", "0")), cy - float(el.get("cy", "0")))
+        if el.get("fill", fill) == "none":  # a ring: only its stroke is painted
+            return abs(d - r) - half
+        return d - r - half
+    if tag == "rect":
+        x, y = float(el.get("x", "0")), float(el.get("y", "0"))
+        w, h = float(el.get("width", "0")), float(el.get("height", "0"))
+        dx = max(x - cx, 0.0, cx - x - w)
+        dy = max(y - cy, 0.0, cy - y - h)
+        return math.hypot(dx, dy) - half
     return math.inf  # text lies inside its badge's circle
 
 
@@ -142,8 +151,8 @@ def overlaps(svg: str) -> list[str]:
     root = ET.fromstring(svg)
     found = []
     for square, cx, cy, r in _discs(root):
-        for what, el in _marks(root):
-            gap = _clearance(el, cx, cy) - r
+        for what, el, fill in _marks(root):
+            gap = _clearance(el, cx, cy, fill) - r
             if gap < -SLACK:
                 found.append(f"{what} über {square} ({-gap:.1f} Einheiten)")
     return sorted(set(found))
