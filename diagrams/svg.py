@@ -339,7 +339,7 @@ def _flips(lay: Layout, pos: Position, squares: Sequence[int]) -> list[str]:
         cx, cy = lay.centre(s)
         piece = pos.piece_at(s)
         r = (radius(piece) if piece is not None else SQUARE * 0.36) + 1.0
-        d = (r + big + 0.75) * 0.7072  # along the diagonal, clear of the disc and its outline
+        d = (r + 1.1 * big + 0.75) * 0.7072  # on the diagonal, clear of the disc (both outlines)
         bx, by = cx + d, cy - d
         rr = 0.52 * big
         arc = f"M{_f(bx + rr)} {_f(by)}A{_f(rr)} {_f(rr)} 0 1 1 {_f(bx)} {_f(by - rr)}"

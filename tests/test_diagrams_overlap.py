@@ -97,14 +97,25 @@ def _reach(el: ET.Element, inherited: float) -> float:
     return float(el.get("stroke-width", inherited)) / 2
 
 
+#: The groups that are marks: arrows, forbidden steps, the last move, capture crosses, step
+#: numbers, flip badges, the rings and frames of an ending.
+_MARK_KINDS = (
+    "data-move",
+    "data-last-move",
+    "data-captured",
+    "data-step",
+    "data-flipped",
+    "data-ending",
+)
+
+
 def _marks(root: ET.Element) -> Iterator[tuple[str, ET.Element, str]]:
     """(what, element, the fill its group gives) of every drawn part of a mark."""
     for el in root.iter():
         a = el.attrib
-        if "data-move" in a or "data-last-move" in a or "data-captured" in a or "data-step" in a:
-            what = next(
-                k for k in ("data-move", "data-last-move", "data-captured", "data-step") if k in a
-            )
+        kinds = [k for k in _MARK_KINDS if k in a]
+        if kinds:
+            what = kinds[0]
             for part in el.iter():
                 if part is not el:
                     yield f"{what}={a[what]}", part, a.get("fill", "")
