@@ -25,7 +25,7 @@ from diagrams.options import steps_options, turn_options
 from tafl_core.examples import Execution, FoundBlock, IdIndex, check_block, find_blocks
 from tafl_core.outcome import Reason
 from tafl_core.position import Position
-from tafl_docs import cache, example_source, repository
+from tafl_docs import cache, example_source, folding, repository
 from tafl_docs.playable import playable
 
 log = logging.getLogger("mkdocs.plugins.tafl.fence")
@@ -50,11 +50,13 @@ class FenceState:
     assets: dict[str, cache.PngJob] = field(default_factory=dict)
     ids: dict[str, list[FoundBlock]] = field(default_factory=dict)  # blocks with an id, by page
     formatted: set[int] = field(default_factory=set)  # opening lines the fence has judged
+    folded: frozenset[int] = frozenset()  # opening lines of examples shown folded
 
     def set_page(self, src_path: str, markdown: str, page_url: str) -> None:
         """Remember the page being converted (called from on_page_markdown)."""
         self.page = _Page(src_path, markdown, page_url)
         self.formatted = set()
+        self.folded = folding.folded_lines(src_path, markdown)
 
     def unjudged(self) -> list[str]:
         """'path:line: …' for every failing block of the page that the fence never saw.
@@ -150,7 +152,10 @@ def format_tafl(
         return _error(twice)
     if verdict.execution is None or not verdict.ok:
         return _error(verdict.report())
-    return _figure(state, verdict.execution, source)
+    shown = _figure(state, verdict.execution, source)
+    if found.line in state.folded:
+        return folding.fold(shown, verdict.execution.block.caption or "")
+    return shown
 
 
 def _error(message: str) -> str:
@@ -272,7 +277,7 @@ def _figure(state: FenceState, ex: Execution, source: str) -> str:
             '<div class="tafl-diagramm">'
             f"{svg}"
             f'<p class="tafl-unterschrift">{html.escape(label)}'
-            f'<span class="tafl-nur-bildschirm"> · {link}</span></p>'
+            f'<span class="tafl-nur-bildschirm tafl-contrib"> · {link}</span></p>'
             "</div>"
         )
     out.append("</div>")
