@@ -39,9 +39,9 @@ _CODE_SPAN = re.compile(r"(`+)(?:.*?[^`])?\1(?!`)")
 _HEADING = re.compile(r"^(#{1,6})[ \t]+(.*?)[ \t#]*$")
 #: Words after which a citation is the object of the sentence ("folgt [Nielsen-cph]", "steht in
 #: [Martens-tyr]"): there the key stays readable as a name, with its footnote number after it.
-NOUN_AFTER = frozenset(
-    {"in", "folgt", "folgen", "und", "oder", "nach", "laut", "bei", "siehe", "("}
-)
+NOUN_AFTER = frozenset({"in", "folgt", "folgen", "nach", "laut", "bei", "siehe", "("})
+#: Words that continue the form of the citation before them ("in [A] und [B]").
+ALSO_AFTER = frozenset({"und", "oder", "sowie"})
 _LAST_WORD = re.compile(r"(\S+)\s*$")
 #: An entry of a page's source list: `- [Key] Text` or `- [Key] / [Key2] Text` (one entry).
 _LIST_SOURCE = re.compile(
@@ -57,6 +57,7 @@ class Source:
 
     key: str
     text: str
+    url: str = ""
 
 
 @dataclass(frozen=True)
@@ -67,6 +68,8 @@ class Problem:
     message: str
 
 
+#: A link written last in a source entry: `… Regeln. <https://…>`.
+_TRAILING_URL = re.compile(r"[ \t–-]*<(?P<url>https?://[^>\s]+)>[ \t.]*$")
 KEY_IN_BRACKETS = rf"\[({KEY})\]"
 
 
@@ -83,7 +86,7 @@ def card_sources(slug: str) -> dict[str, Source]:
     out = {}
     for s in v.sources:
         title = s.title.replace("[", "\\[").replace("]", "\\]")
-        out[s.key] = Source(s.key, f"{title} – <{s.url}>" if s.url else title)
+        out[s.key] = Source(s.key, title, s.url or "")
     return out
 
 
@@ -98,8 +101,12 @@ def listed_sources(markdown: str) -> dict[str, Source]:
         heading = _HEADING.match(line)
         item = _LIST_SOURCE.match(line) if inside else None
         if current is not None and (heading or item or not line.startswith((" ", "\t"))):
+            text = " ".join(current).strip()
+            link = _TRAILING_URL.search(text)
+            url = link.group("url") if link else ""
+            text = text[: link.start()].rstrip() if link else text
             for key in keys:
-                out[key] = Source(key, " ".join(current))
+                out[key] = Source(key, text, url)
             current = None
         if heading:
             inside = _is_sources_heading(heading)
@@ -150,14 +157,27 @@ def _skipped_lines(markdown: str) -> set[int]:
     return skipped
 
 
-def footnoted(
-    markdown: str, sources: dict[str, Source], where: str = "Seite"
-) -> tuple[str, list[Problem]]:
-    """The page with every citation replaced by a footnote reference and the footnotes
-    appended; lines keep their numbers. `where` names the source list in messages."""
+@dataclass(frozen=True)
+class Cited:
+    """A page with footnote references in place of its citations (its lines keep their
+    numbers), the footnote definitions to append at its end, and the keys without source."""
+
+    text: str
+    notes: list[str]
+    problems: list[Problem]
+
+    def joined(self) -> str:
+        """The text with the footnote definitions appended."""
+        if not self.notes:
+            return self.text
+        return self.text.rstrip("\n") + "\n\n" + "\n".join(self.notes) + "\n"
+
+
+def footnoted(markdown: str, sources: dict[str, Source], where: str = "Seite") -> Cited:
+    """Every citation of the page replaced by a footnote reference, numbered in order of
+    first citation. `where` names the source list in the problems' messages."""
     skipped = _skipped_lines(markdown)
-    numbers: dict[tuple[str, str], int] = {}
-    problems: list[Problem] = []
+    citer = _Citer(sources, where)
     out = []
     previous = ""
     for index, line in enumerate(split_keepends(markdown)):
@@ -168,54 +188,64 @@ def footnoted(
         pieces = []
         last = 0
         for code in _CODE_SPAN.finditer(line):
-            piece = line[last : code.start()]
-            head = before if last == 0 else ""
-            pieces.append(_cite(piece, head, index, sources, numbers, problems, where))
+            pieces.append(citer.cite(line[last : code.start()], before if last == 0 else "", index))
             pieces.append(code.group())
             last = code.end()
-        head = before if last == 0 else ""
-        pieces.append(_cite(line[last:], head, index, sources, numbers, problems, where))
+        pieces.append(citer.cite(line[last:], before if last == 0 else "", index))
         out.append("".join(pieces))
-    text = "".join(out)
-    if numbers:
-        notes = [f"[^q{n}]: {_note(sources[key], place)}" for (key, place), n in numbers.items()]
-        text = text.rstrip("\n") + "\n\n" + "\n".join(notes) + "\n"
-    return text, problems
+    by_text = {src.text: src for src in sources.values()}
+    notes = [
+        f"[^q{n}]: {_note(by_text[text], place)}" for (text, place), n in citer.numbers.items()
+    ]
+    return Cited("".join(out), notes, citer.problems)
 
 
-def _cite(
-    text: str,
-    previous: str,
-    index: int,
-    sources: dict[str, Source],
-    numbers: dict[tuple[str, str], int],
-    problems: list[Problem],
-    where: str,
-) -> str:
-    def replace(m: re.Match[str]) -> str:
-        key, place = m.group("key"), (m.group("place") or "").strip()
-        lead = m.group()[: m.group().index("[")]
-        first = bool(previous) and not text[: m.start()].strip()
-        if first and text[m.end() : m.end() + 1] == ":":
-            return m.group()  # `[Key]: …` at the start of a line: a link definition
-        if key not in sources:
-            problems.append(
-                Problem(index + 1, f"Quelle [{key}] fehlt in der Quellenliste ({where})")
-            )
-            return m.group()
-        number = numbers.setdefault((key, place), len(numbers) + 1)
-        context = (previous if first else "") + " " + text[: m.start()]
-        word = _LAST_WORD.search(context)
-        name = key if word and word.group(1) in NOUN_AFTER else ""
-        # at the start of a line the blanks are indentation (an admonition's body): kept
-        return f"{lead if first or name else ''}{name}[^q{number}]"
+class _Citer:
+    """The citations of one page: footnote numbers given so far, problems found."""
 
-    return CITATION.sub(replace, text)
+    def __init__(self, sources: dict[str, Source], where: str) -> None:
+        self.sources = sources
+        self.where = where
+        self.numbers: dict[tuple[str, str], int] = {}  # (source text, place) -> number
+        self.problems: list[Problem] = []
+        self.noun = False  # whether the last citation was the object of its sentence
+
+    def cite(self, text: str, previous: str, index: int) -> str:
+        """`text` (a piece of line `index` outside code) with its citations replaced;
+        `previous`: the line before, when `text` starts its line."""
+
+        def replace(m: re.Match[str]) -> str:
+            key, place = m.group("key"), (m.group("place") or "").strip()
+            lead = m.group()[: m.group().index("[")]
+            first = bool(previous) and not text[: m.start()].strip()
+            if first and text[m.end() : m.end() + 1] == ":":
+                return m.group()  # `[Key]: …` at the start of a line: a link definition
+            if key not in self.sources:
+                self.problems.append(
+                    Problem(index + 1, f"Quelle [{key}] fehlt in der Quellenliste ({self.where})")
+                )
+                return m.group()
+            # one entry may carry two keys ("[Martens-tyr] / [Martens-odin]"): one footnote
+            number = self.numbers.setdefault((self.sources[key].text, place), len(self.numbers) + 1)
+            context = (previous if first else "") + " " + text[: m.start()]
+            found = _LAST_WORD.search(context)
+            word = found.group(1) if found else ""
+            self.noun = word in NOUN_AFTER or (word in ALSO_AFTER and self.noun)
+            name = key if self.noun else ""
+            # at the start of a line the blanks are indentation (an admonition's body): kept
+            return f"{lead if first or name else ''}{name}[^q{number}]"
+
+        return CITATION.sub(replace, text)
 
 
 def _note(source: Source, place: str) -> str:
-    """A footnote's text: the source, then the place cited in it."""
-    text = source.text.rstrip()
-    if place:
-        return f"**\\[{source.key}\\]** {place}: {text}"
-    return f"**\\[{source.key}\\]** {text}"
+    """A footnote's text: the source's title (linked to it, where it has an address) and the
+    place cited in it: "Nielsen, Aage: Copenhagen Hnefatafl – Regeln, Regel 5a"."""
+    title = source.text.rstrip().rstrip(".")
+    if not source.url:
+        shown = title
+    elif "](" in title or "<" in title:  # a link inside the title: the address after it
+        shown = f"{title} – <{source.url}>"
+    else:
+        shown = f"[{title}]({source.url})"
+    return f"{shown}, {place}." if place else f"{shown}."

@@ -13,6 +13,7 @@ import html
 import re
 
 from tafl_core.examples.syntax import find_blocks
+from tafl_core.lines import split_lines
 from tafl_docs import rule_numbers
 
 _TASK = re.compile(r"^\s*Aufgabe\s*:", re.IGNORECASE | re.MULTILINE)
@@ -37,3 +38,43 @@ def fold(figure: str, caption: str) -> str:
         '<details class="example tafl-weiteres">'
         f"<summary>{html.escape(title)}</summary>\n{figure}\n</details>"
     )
+
+
+#: Background sections of a card (h2), shown folded under their heading: the history, the
+#: trivia, the source list and the account of the sources are for reading on request, not
+#: for learning (each citation in the text has its footnote with the full source).
+FOLDED_SECTIONS = (
+    "Geschichte und Herkunft",
+    "Wissenswertes",
+    "Regeltext und Quellen",
+    "Quellenlage",
+)
+_FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
+_H12 = re.compile(r"^(#{1,2})[ \t]+(.*?)[ \t#]*$")
+
+
+def fold_sections(markdown: str, titles: tuple[str, ...] = FOLDED_SECTIONS) -> str:
+    """The card with the body of each h2 section named in `titles` inside a closed box
+    ("… lesen") under the heading, which stays (table of contents, anchors)."""
+    lines = split_lines(markdown)
+    out: list[str] = []
+    fence: str | None = None
+    folding = False
+    for line in lines:
+        opener = _FENCE.match(line)
+        heading = _H12.match(line) if fence is None and not opener else None
+        if opener:
+            mark = opener.group(1)
+            if fence is None:
+                fence = mark
+            elif mark[0] == fence[0] and len(mark) >= len(fence) and not line.strip()[len(mark) :]:
+                fence = None
+        if heading:
+            folding = heading.group(2).strip() in titles
+            out.append(line)
+            if folding:
+                title = heading.group(2).strip()
+                out += ["", f'??? info tafl-hintergrund "{title} lesen"', ""]
+            continue
+        out.append(("    " + line) if folding and line.strip() else line)
+    return "\n".join(out) + ("\n" if markdown.endswith("\n") else "")

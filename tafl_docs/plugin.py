@@ -27,7 +27,15 @@ from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
 from tafl_core.variants import all_variants
-from tafl_docs import browser_runtime, cache, citations, repository, rule_numbers, sheet_files
+from tafl_docs import (
+    browser_runtime,
+    cache,
+    citations,
+    folding,
+    repository,
+    rule_numbers,
+    sheet_files,
+)
 from tafl_docs.directives import Context, expand
 from tafl_docs.directives.differences import d_anders
 from tafl_docs.fence import FenceState
@@ -132,14 +140,16 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
         # the whole file, so that example lines are counted as in the file (front matter too)
         self.fence.set_page(src, _file_text(page, markdown), page.url)
         ctx = Context(src_path=src, page_url=page.url)
-        text, problems = cited(markdown, src)
-        text, more = expand(text, ctx)
-        problems += more
+        quoted = cited(markdown, src)
+        text, more = expand(quoted.text, ctx)
+        problems: list[Any] = [*quoted.problems, *more]
         offset = _front_matter_lines(page, markdown) if problems else 0
         for p in problems:
             log.warning("%s:%d: %s", f"docs/{src}", p.line + offset, p.message)
         if src.startswith("varianten/"):
             text = with_differences(rule_numbers.numbered(text), src, ctx)
+            text = folding.fold_sections(text)
+        text = citations.Cited(text, quoted.notes, []).joined()
         generator = _generator(page, config)
         if generator:
             text += "\n".join(repository.generated_note(self.fence.site.repo, generator, src))
@@ -178,20 +188,19 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
         browser_runtime.install(Path(config.site_dir))
 
 
-def cited(markdown: str, src: str) -> tuple[str, list[Any]]:
+def cited(markdown: str, src: str) -> citations.Cited:
     """The page with its citations as numbered footnotes (rule cards and mechanics pages),
     and a problem for each citation whose key has no source entry."""
     sources = citations.sources_for(src, markdown)
     if sources is None:
-        return markdown, []
+        return citations.Cited(markdown, [], [])
     slug = src.removeprefix("varianten/").removesuffix(".md")
     where = (
         f"tafl_core/data/variants/{slug}.toml"
         if src.startswith("varianten/")
         else "Abschnitt „Quellen“ der Seite"
     )
-    text, problems = citations.footnoted(markdown, sources, where)
-    return text, list(problems)
+    return citations.footnoted(markdown, sources, where)
 
 
 def with_differences(markdown: str, src: str, ctx: Context) -> str:
