@@ -1,0 +1,156 @@
+"""Issue 23 in the browser (items 3, 4, 8): the start page's first screen, the Mitwirken
+switch and the card lengths on a phone, the comparison's header while scrolling."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tafl_docs.catalogue import ORDER
+from tests.site_support import settle
+
+pytestmark = pytest.mark.browser
+
+PHONE = {"width": 390, "height": 844}
+
+#: Height of each card at 390×844 before issue 23 (document height in CSS px, measured on
+#: 04c9550 with Chromium): 22 source boxes, report and PNG links, bracketed citations.
+HEIGHT_BEFORE = {
+    "copenhagen-11": 35718,
+    "copenhagen-13": 17554,
+    "fetlar-11": 20913,
+    "berserk-11": 26001,
+    "tablut-9": 26313,
+    "standard-tablut-9": 26924,
+    "brandub-7": 21639,
+    "brandub-7-opentafl": 24655,
+    "tawlbwrdd-11": 21047,
+    "seeschlacht-11": 24397,
+    "simples-tafl-11": 23098,
+    "tyr-11": 20225,
+    "tyr-15": 21063,
+    "odin-11": 21627,
+}
+
+#: Visible contributor tools of the page: the elements with the class, and any link or
+#: summary whose text names a contributor tool.
+VISIBLE_TOOLS_JS = r"""
+() => {
+  const shown = (el) => !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length);
+  const words = /Quelltext dieses Beispiels|Fehler melden|PNG herunterladen/;
+  const out = [...document.querySelectorAll(".tafl-contrib")].filter(shown)
+    .map((el) => "tafl-contrib: " + el.textContent.trim().slice(0, 40));
+  document.querySelectorAll("article a, article summary").forEach((el) => {
+    if (shown(el) && words.test(el.textContent)) out.push(el.textContent.trim().slice(0, 40));
+  });
+  return out;
+}
+"""
+
+
+def test_start_page_first_screen_leads_players_in(server: str, browser: Any) -> None:
+    """At 390×844 the learning path, the free board and the first variant are on screen."""
+    page = browser.new_page(viewport=PHONE)
+    try:
+        page.goto(f"{server}/", wait_until="load")
+        found = page.evaluate(
+            """() => {
+              const box = (sel) => {
+                const el = document.querySelector(sel);
+                if (!el) return null;
+                const r = el.getBoundingClientRect();
+                return {top: r.top + scrollY, bottom: r.bottom + scrollY, text: el.textContent};
+              };
+              return {
+                path: box('article a[href$="lernpfad/"]'),
+                board: box('article a[href$="spielbrett/"]'),
+                variant: box('article a[href$="varianten/copenhagen-11/"]'),
+                engine: box('article a[href$="ueber/"]'),
+              };
+            }"""
+        )
+    finally:
+        page.close()
+    assert found["path"] and "Neu hier" in found["path"]["text"], found
+    for name in ("path", "board", "variant"):
+        assert found[name]["bottom"] <= PHONE["height"], (name, found[name])
+    # the engine and test story is on its own page, linked further down
+    assert found["engine"] is not None
+
+
+def test_start_page_lists_every_variant_with_a_line(site: Any) -> None:
+    """Every card is linked in the list under "Die Varianten" (a new variant needs its line)."""
+    html = (site / "index.html").read_text(encoding="utf-8")
+    listing = html.split('id="die-varianten"', 1)[1].split("<h2", 1)[0]
+    for slug in ORDER:
+        assert f'href="varianten/{slug}/"' in listing, slug
+
+
+def test_mitwirken_switch_off_hides_every_contributor_tool(server: str, browser: Any) -> None:
+    """Off by default: no source, report or PNG link is visible on any card."""
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    try:
+        problems = []
+        for slug in ORDER:
+            page.goto(f"{server}/varianten/{slug}/", wait_until="load")
+            shown = page.evaluate(VISIBLE_TOOLS_JS)
+            problems += [f"{slug}: {s}" for s in shown]
+            # folded examples carry tools as well: open every box, they stay hidden
+            page.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
+            problems += [f"{slug} (aufgeklappt): {s}" for s in page.evaluate(VISIBLE_TOOLS_JS)]
+    finally:
+        context.close()
+    assert not problems, "\n".join(problems[:20])
+
+
+def test_mitwirken_switch_by_keyboard_is_remembered(server: str, browser: Any) -> None:
+    """The switch is a labelled toggle button; on, the tools show, and the next page knows
+    it before it is drawn (the class is on <html> at the first script)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    try:
+        page.goto(f"{server}/varianten/copenhagen-11/", wait_until="load")
+        settle(page)
+        button = page.locator("button.tafl-mitwirken-schalter")
+        assert button.get_attribute("aria-pressed") == "false"
+        assert "Mitwirken" in (button.get_attribute("aria-label") or "")
+        button.focus()
+        page.keyboard.press("Enter")
+        assert button.get_attribute("aria-pressed") == "true"
+        page.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
+        tools = page.evaluate(
+            "[...document.querySelectorAll('.tafl-contrib')].filter(e => e.offsetHeight).length"
+        )
+        assert tools > 40, tools
+        # the next page has the class from the script in its <head> (the switch's own script
+        # only reads the class), so the tools never flash in or out
+        page.goto(f"{server}/mechaniken/schlagen/", wait_until="domcontentloaded")
+        early = page.evaluate("document.documentElement.classList.contains('tafl-mitwirken')")
+        assert early
+        page.wait_for_load_state("load")
+        page.locator("button.tafl-mitwirken-schalter").click()
+        page.reload(wait_until="load")
+        assert not page.evaluate("document.documentElement.classList.contains('tafl-mitwirken')")
+    finally:
+        context.close()
+
+
+def test_cards_are_a_third_shorter_on_the_phone(server: str, browser: Any) -> None:
+    """With the switch off each card is at most two thirds of its height before issue 23."""
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    heights = {}
+    try:
+        for slug in ORDER:
+            page.goto(f"{server}/varianten/{slug}/", wait_until="load")
+            heights[slug] = page.evaluate("document.documentElement.scrollHeight")
+    finally:
+        context.close()
+    too_long = {
+        slug: f"{h} px (vorher {HEIGHT_BEFORE[slug]}, Ziel {HEIGHT_BEFORE[slug] * 2 // 3})"
+        for slug, h in heights.items()
+        if h > HEIGHT_BEFORE[slug] * 2 / 3
+    }
+    assert not too_long, too_long
