@@ -154,3 +154,81 @@ def test_cards_are_a_third_shorter_on_the_phone(server: str, browser: Any) -> No
         if h > HEIGHT_BEFORE[slug] * 2 / 3
     }
     assert not too_long, too_long
+
+
+#: Where the comparison's header row and rule column are, relative to their scroll box.
+STICKY_JS = r"""
+() => {
+  const box = document.querySelector(".tafl-matrix");
+  const frame = box.getBoundingClientRect();
+  const head = box.querySelector("thead th:nth-child(2)").getBoundingClientRect();
+  const rows = [...box.querySelectorAll("tbody tr")];
+  const label = rows[rows.length - 1].cells[0].getBoundingClientRect();
+  return {
+    scrolledDown: box.scrollTop, scrolledRight: box.scrollLeft,
+    headTop: head.top - frame.top, labelLeft: label.left - frame.left,
+    headVisible: head.bottom <= frame.bottom && head.top >= frame.top - 1,
+    boxTop: frame.top, boxBottom: frame.bottom, window: innerHeight,
+  };
+}
+"""
+
+
+@pytest.mark.parametrize("viewport", [PHONE, {"width": 1280, "height": 800}], ids=["390", "1280"])
+def test_comparison_keeps_header_and_rule_column_in_view(
+    server: str, browser: Any, viewport: dict[str, int]
+) -> None:
+    """Scrolled to its last row (and, with every variant, to its last column), the table
+    still shows the variants' names at its top and the rules' names at its left."""
+    page = browser.new_page(viewport=viewport)
+    try:
+        page.goto(f"{server}/regelvergleich/", wait_until="load")
+        # the picker starts with Copenhagen and Fetlar side by side
+        shown = page.evaluate(
+            "[...document.querySelectorAll('.tafl-matrix thead th')]"
+            ".filter(th => th.offsetWidth).map(th => th.textContent.trim())"
+        )
+        assert shown[0] == "Regel" and len(shown) == 3, shown
+        assert shown[1].startswith("Copenhagen") and shown[2].startswith("Fetlar"), shown
+        page.check("#tafl-vergleich-alle")
+        page.evaluate("document.querySelector('.tafl-matrix').scrollIntoView()")
+        page.evaluate(
+            "(() => { const b = document.querySelector('.tafl-matrix');"
+            " b.scrollTop = b.scrollHeight; b.scrollLeft = b.scrollWidth; })()"
+        )
+        where = page.evaluate(STICKY_JS)
+    finally:
+        page.close()
+    assert where["scrolledDown"] > 300, where  # the rows did scroll under the header
+    assert where["boxBottom"] <= where["window"] + 1, where  # the box fits the window
+    assert abs(where["headTop"]) <= 1 and where["headVisible"], where
+    if where["scrolledRight"] > 0:
+        assert abs(where["labelLeft"]) <= 1, where
+
+
+def test_comparison_picker_shows_two_chosen_variants(server: str, browser: Any) -> None:
+    """Choosing two variants shows exactly their columns; "nur Unterschiede" leaves the rows
+    whose two cells differ."""
+    page = browser.new_page(viewport=PHONE)
+    try:
+        page.goto(f"{server}/regelvergleich/", wait_until="load")
+        page.select_option("#tafl-vergleich-a", label="Tablut 9×9 (nach Linné)")
+        page.select_option("#tafl-vergleich-b", label="Tawlbwrdd 11×11")
+        page.check("#tafl-vergleich-unterschiede")
+        found = page.evaluate(
+            """() => {
+              const t = document.querySelector('.tafl-matrix table');
+              const shown = (el) => !!el.offsetWidth;
+              const head = [...t.tHead.rows[0].cells].filter(shown).map(c => c.textContent.trim());
+              const rows = [...t.tBodies[0].rows].filter(shown)
+                .map(r => [...r.cells].filter(shown).map(c => c.textContent.trim()));
+              return {head, rows, width: t.getBoundingClientRect().width,
+                      box: document.querySelector('.tafl-matrix').clientWidth};
+            }"""
+        )
+    finally:
+        page.close()
+    head = [h.replace("\u00ad", "") for h in found["head"]]
+    assert head == ["Regel", "Tablut 9×9 (nach Linné)", "Tawlbwrdd 11×11"], head
+    assert found["rows"] and all(len(r) == 3 and r[1] != r[2] for r in found["rows"]), found
+    assert found["width"] <= found["box"] + 1, found  # two variants fit a phone
