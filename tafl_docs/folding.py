@@ -1,10 +1,12 @@
-"""Which examples of a rule card start folded, and the fold itself.
+"""What a rule card shows folded: further examples, and the background sections.
 
-On a phone a card with every example open runs to dozens of screens. Each rule section
-(`###` under `## Spielregeln`, see tafl_docs.rule_numbers) shows its first example open,
-as Nielsen puts one picture under each rule; every further example of the section is
-folded into a box whose summary is the example's title, one tap away. Exercises
-(blocks with `Aufgabe:`) are never folded. Pages other than rule cards fold nothing.
+On a phone a card with every example open runs to dozens of screens. Each section of a
+card (a heading of level 2 or 3: a rule under `## Spielregeln`, see tafl_docs.rule_numbers,
+or a box such as Tyr's pieces not in play) shows its first example open, as Nielsen puts
+one picture under each rule; every further example of the section is folded into a box
+whose summary is the example's title, one tap away. Exercises (blocks with `Aufgabe:`) are
+never folded. The reference sections after the rules that are read on request fold under
+their headings (`fold_sections`). Pages other than rule cards fold nothing.
 """
 
 from __future__ import annotations
@@ -14,9 +16,9 @@ import re
 
 from tafl_core.examples.syntax import find_blocks
 from tafl_core.lines import split_lines
-from tafl_docs import rule_numbers
 
 _TASK = re.compile(r"^\s*Aufgabe\s*:", re.IGNORECASE | re.MULTILINE)
+_H123 = re.compile(r"^#{1,3}[ \t]")
 
 
 def folded_lines(src_path: str, markdown: str) -> frozenset[int]:
@@ -24,11 +26,29 @@ def folded_lines(src_path: str, markdown: str) -> frozenset[int]:
     if not src_path.startswith("varianten/"):
         return frozenset()
     blocks = [b for b in find_blocks(markdown) if not _TASK.search(b.body)]
+    starts = _section_starts(markdown)
     out = set()
-    for heading, end in rule_numbers.spans(markdown):
-        inside = [b.line for b in blocks if heading.line < b.line - 1 < end]
+    for start, end in zip(starts, [*starts[1:], len(split_lines(markdown))], strict=True):
+        inside = [b.line for b in blocks if start < b.line - 1 < end]
         out.update(inside[1:])
     return frozenset(out)
+
+
+def _section_starts(markdown: str) -> list[int]:
+    """0-based lines of the headings of level 1 to 3 outside fenced code."""
+    out = []
+    fence: str | None = None
+    for index, line in enumerate(split_lines(markdown)):
+        opener = _FENCE.match(line)
+        if opener:
+            mark = opener.group(1)
+            if fence is None:
+                fence = mark
+            elif mark[0] == fence[0] and len(mark) >= len(fence) and not line.strip()[len(mark) :]:
+                fence = None
+        elif fence is None and _H123.match(line):
+            out.append(index)
+    return out
 
 
 def fold(figure: str, caption: str) -> str:
@@ -40,10 +60,12 @@ def fold(figure: str, caption: str) -> str:
     )
 
 
-#: Background sections of a card (h2), shown folded under their heading: the history, the
-#: trivia, the source list and the account of the sources are for reading on request, not
-#: for learning (each citation in the text has its footnote with the full source).
+#: Reference sections of a card (h2), shown folded under their heading: the key facts (which
+#: "Auf einen Blick" already says in sentences), the history, the trivia, the source list and
+#: the account of the sources are for looking up, not for learning (each citation in the text
+#: has its footnote with the full source).
 FOLDED_SECTIONS = (
+    "Grunddaten",
     "Geschichte und Herkunft",
     "Wissenswertes",
     "Regeltext und Quellen",
