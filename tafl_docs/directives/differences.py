@@ -58,14 +58,24 @@ def d_anders(ctx: Context, args: list[str]) -> list[str]:
     if not rows:
         body = [f"Die Regeln sind dieselben wie in {link}; anders ist nur die Aufstellung."]
     else:
-        items = []
+        missing, added, items = [], [], []
         for name, here, there in rows:
             if name == "king_sides":
                 label = md_link(ctx, KING_SIDES_LABEL, MECHANIC_OF["king_capture"])
             else:
                 label = rule_label(ctx, name)
-            shown = "entfällt" if there == NOT_APPLICABLE else there
-            items.append(f"- **{label}:** {here} (in Copenhagen: {shown})")
+            if (here, there) == ("nein", "ja"):
+                missing.append(label)
+            elif here == "ja" and there in ("nein", NOT_APPLICABLE):
+                added.append(label)
+            else:
+                shown = "entfällt" if there == NOT_APPLICABLE else there
+                items.append(f"- **{label}:** {here} (in Copenhagen: {shown})")
+        # switched-off and switched-on rules in one line each: a short box to read
+        if added:
+            items.insert(0, f"- **Nur hier:** {', '.join(added)}.")
+        if missing:
+            items.insert(0, f"- **Gibt es hier nicht:** {', '.join(missing)}.")
         body = [
             f"Wer {link} kennt, lernt hier nur das um; alles andere gilt wie dort.",
             "",
