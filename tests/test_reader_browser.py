@@ -232,3 +232,43 @@ def test_comparison_picker_shows_two_chosen_variants(server: str, browser: Any) 
     assert head == ["Regel", "Tablut 9×9 (nach Linné)", "Tawlbwrdd 11×11"], head
     assert found["rows"] and all(len(r) == 3 and r[1] != r[2] for r in found["rows"]), found
     assert found["width"] <= found["box"] + 1, found  # two variants fit a phone
+
+
+#: Words of the comparison's cells that the layout splits across two lines (a word is a
+#: run without blanks, hyphens or soft hyphens, where the browser may break).
+BROKEN_WORDS_JS = r"""
+() => {
+  const broken = [];
+  const cells = document.querySelectorAll(".tafl-matrix :is(th, td), .tafl-vergleich :is(th, td)");
+  for (const cell of cells) {
+    if (!cell.offsetWidth) continue;
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const re = /[^\s\-\u00ad\u2010–]+/g;
+      let m;
+      while ((m = re.exec(node.data))) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (tops.size > 1) broken.push(m[0]);
+      }
+    }
+  }
+  return broken;
+}
+"""
+
+
+@pytest.mark.parametrize("everything", [False, True], ids=["zwei", "alle"])
+def test_comparison_breaks_no_word(server: str, browser: Any, everything: bool) -> None:
+    """At 390 px no word of the comparison is split ("Stellungswiederhol|ung")."""
+    page = browser.new_page(viewport=PHONE)
+    try:
+        page.goto(f"{server}/regelvergleich/", wait_until="load")
+        if everything:
+            page.check("#tafl-vergleich-alle")
+        broken = page.evaluate(BROKEN_WORDS_JS)
+    finally:
+        page.close()
+    assert not broken, broken
