@@ -96,7 +96,8 @@ def fold_sections(markdown: str, titles: tuple[str, ...] = FOLDED_SECTIONS) -> s
             out.append(line)
             if folding:
                 title = heading.group(2).strip()
-                out += ["", f'??? info tafl-hintergrund "{title} lesen"', ""]
+                verb = "anzeigen" if title == "Grunddaten" else "lesen"  # a table is not read
+                out += ["", f'??? info tafl-hintergrund "{title} {verb}"', ""]
             continue
         out.append(("    " + line) if folding and line.strip() else line)
     return "\n".join(out) + ("\n" if markdown.endswith("\n") else "")
