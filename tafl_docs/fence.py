@@ -28,7 +28,7 @@ from tafl_core.examples.task import task_sentence, turn_key
 from tafl_core.moves import Move, parse_move_text
 from tafl_core.outcome import Reason
 from tafl_core.position import Position
-from tafl_docs import cache, example_source, exercise, repository
+from tafl_docs import cache, example_source, exercise, folding, repository
 from tafl_docs.playable import playable
 
 log = logging.getLogger("mkdocs.plugins.tafl.fence")
@@ -53,11 +53,13 @@ class FenceState:
     assets: dict[str, cache.PngJob] = field(default_factory=dict)
     ids: dict[str, list[FoundBlock]] = field(default_factory=dict)  # blocks with an id, by page
     formatted: set[int] = field(default_factory=set)  # opening lines the fence has judged
+    folded: frozenset[int] = frozenset()  # opening lines of examples shown folded
 
     def set_page(self, src_path: str, markdown: str, page_url: str) -> None:
         """Remember the page being converted (called from on_page_markdown)."""
         self.page = _Page(src_path, markdown, page_url)
         self.formatted = set()
+        self.folded = folding.folded_lines(src_path, markdown)
 
     def unjudged(self) -> list[str]:
         """'path:line: …' for every failing block of the page that the fence never saw.
@@ -156,7 +158,10 @@ def format_tafl(
         return _error(verdict.report())
     if verdict.proof is not None:
         return _exercise_figure(state, verdict, source)
-    return _figure(state, verdict.execution, source)
+    shown = _figure(state, verdict.execution, source)
+    if found.line in state.folded:
+        return folding.fold(shown, verdict.execution.block.caption or "")
+    return shown
 
 
 def _error(message: str) -> str:
@@ -278,7 +283,7 @@ def _figure(state: FenceState, ex: Execution, source: str) -> str:
             '<div class="tafl-diagramm">'
             f"{svg}"
             f'<p class="tafl-unterschrift">{html.escape(label)}'
-            f'<span class="tafl-nur-bildschirm"> · {link}</span></p>'
+            f'<span class="tafl-nur-bildschirm tafl-contrib"> · {link}</span></p>'
             "</div>"
         )
     out.append("</div>")
@@ -329,7 +334,7 @@ def _exercise_figure(state: FenceState, verdict: Verdict, source: str) -> str:
         '<div class="tafl-diagramme"><div class="tafl-diagramm">',
         svg,
         f'<p class="tafl-unterschrift">{html.escape(label)}'
-        f'<span class="tafl-nur-bildschirm"> · {link}</span></p>',
+        f'<span class="tafl-nur-bildschirm tafl-contrib"> · {link}</span></p>',
         "</div></div>",
         f"<figcaption>{caption}{variant}</figcaption>",
         '<div class="tafl-aufgabe-start" hidden>'

@@ -17,7 +17,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from tafl_core.lines import split_lines
+from markdown.extensions.toc import slugify  # type: ignore[import-untyped]
+
+from tafl_core.lines import split_keepends, split_lines
 
 #: The h2 whose `###` sections are the card's rules.
 RULES_HEADING = "Spielregeln"
@@ -69,7 +71,14 @@ def heading_text(raw: str) -> str:
 
 def headings(markdown: str) -> list[RuleHeading]:
     """The card's numbered rules with the lines their headings stand on."""
-    out: list[RuleHeading] = []
+    return [h for h, _ in spans(markdown)]
+
+
+def spans(markdown: str) -> list[tuple[RuleHeading, int]]:
+    """Each numbered rule with the 0-based line where its section ends (exclusive): the
+    next heading of level 1 to 3, or the end of the text."""
+    out: list[tuple[RuleHeading, int]] = []
+    open_rule: RuleHeading | None = None
     fence: str | None = None
     in_rules = False
     for index, line in enumerate(split_lines(markdown)):
@@ -87,16 +96,37 @@ def headings(markdown: str) -> list[RuleHeading]:
         if not m:
             continue
         level, text = len(m.group(1)), heading_text(m.group(2) or "")
+        if level > 3:
+            continue
+        if open_rule is not None:
+            out.append((open_rule, index))
+            open_rule = None
         if level <= 2:
             in_rules = level == 2 and text == RULES_HEADING
-        elif level == 3 and in_rules and text:
-            out.append(RuleHeading(len(out) + 1, text, index))
+        elif in_rules and text:
+            open_rule = RuleHeading(len(out) + 1, text, index)
+    if open_rule is not None:
+        out.append((open_rule, len(split_lines(markdown))))
     return out
 
 
 def sections(markdown: str) -> list[tuple[int, str]]:
     """(number, heading text) of every rule of the card, numbered from 1 in page order."""
     return [(h.number, h.text) for h in headings(markdown)]
+
+
+def numbered(markdown: str) -> str:
+    """The card with its rule headings numbered for the site: `### § 3 Schlagen {#regel-3}`.
+
+    The heading's former anchor (the slug of its text, e.g. `#schlagen`) stays reachable
+    through an empty element before it, so older links into the card keep working.
+    """
+    lines = split_keepends(markdown)
+    for h in headings(markdown):
+        old = str(slugify(h.text, "-"))
+        alias = f'<div id="{old}" class="tafl-anker"></div>\n\n' if old != h.anchor else ""
+        lines[h.line] = f"\n{alias}### {h.label} {h.text} {{#{h.anchor}}}\n"
+    return "".join(lines)
 
 
 def number_of(markdown: str, text: str) -> int | None:

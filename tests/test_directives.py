@@ -85,9 +85,10 @@ def test_two_variant_comparison_shows_the_differences() -> None:
 
 
 def _rows(out: str) -> dict[str, list[str]]:
-    """Table rows by their first cell with the Markdown link and bold removed."""
+    """Table rows by their first cell with the Markdown link and bold removed (also
+    inside a box, indented)."""
     found = {}
-    for line in out.splitlines():
+    for line in (x.strip() for x in out.splitlines()):
         if not line.startswith("| ") or line.startswith("|---"):
             continue
         cells = [c.strip() for c in line.strip("|").split(" | ")]

@@ -190,6 +190,7 @@ def test_overflow_check_finds_a_table_whose_labels_scroll_away(server: str, brow
     context = browser.new_context(viewport=PHONE)
     page = context.new_page()
     page.goto(server + "/regelvergleich/", wait_until="load")
+    page.check("#tafl-vergleich-alle")  # the picker shows two variants first: all, wide
     page.add_style_tag(
         content=".tafl-matrix td:first-child, .tafl-matrix th:first-child"
         " { position: static !important; }"
