@@ -25,7 +25,7 @@ from diagrams.options import steps_options, turn_options
 from tafl_core.examples import Execution, FoundBlock, IdIndex, check_block, find_blocks
 from tafl_core.outcome import Reason
 from tafl_core.position import Position
-from tafl_docs import cache, example_source, repository
+from tafl_docs import cache, example_source, exercise, repository
 from tafl_docs.playable import playable
 
 log = logging.getLogger("mkdocs.plugins.tafl.fence")
@@ -71,7 +71,8 @@ class FenceState:
         out = []
         for found in find_blocks(page.markdown):
             if found.line not in self.formatted:
-                out += [str(p) for p in check_block(found, path).problems]
+                verdict = check_block(found, path, prover=exercise.cached_solve)
+                out += [str(p) for p in verdict.problems]
         return out
 
     def write_assets(self, site_dir: str) -> None:
@@ -144,12 +145,14 @@ def format_tafl(
     """Superfences formatter: the runner's verdict on one example block, drawn."""
     path, found = _locate(state, source)
     state.formatted.add(found.line)
-    verdict = check_block(found, path)
+    verdict = check_block(found, path, prover=exercise.cached_solve)
     twice = _duplicate_id(state, path, found)
     if twice is not None:
         return _error(twice)
     if verdict.execution is None or not verdict.ok:
         return _error(verdict.report())
+    if verdict.proof is not None:
+        return exercise.exercise_html(state, verdict, source)
     return _figure(state, verdict.execution, source)
 
 

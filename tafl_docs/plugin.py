@@ -27,7 +27,7 @@ from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
 from tafl_core.variants import all_variants
-from tafl_docs import browser_runtime, cache, repository, sheet_files
+from tafl_docs import browser_runtime, cache, exercise, repository, sheet_files
 from tafl_docs.directives import Context, expand
 from tafl_docs.fence import FenceState
 
@@ -89,6 +89,7 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
         config.edit_uri = site.repo.edit("docs") + "/" if site.repo else None
         bind_fence(config, self.fence.formatter())
         cache.stats.clear()
+        exercise.stats.clear()
         return config
 
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
@@ -149,6 +150,7 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
         """Write the example PNGs and the browser runtime into the built site."""
         self.fence.write_assets(config.site_dir)
         log.info(cache.summary())
+        log.info(exercise.summary())
         browser_runtime.install(Path(config.site_dir))
 
 
