@@ -25,12 +25,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tafl_core.board import Board  # noqa: E402
-from tafl_core.errors import TaflError  # noqa: E402
-from tafl_core.pieces import Side  # noqa: E402
-from tafl_core.solver import Goal, GoalKind, solve  # noqa: E402
-from tafl_core.solver.expand import turns  # noqa: E402
-from tafl_core.variants import variant  # noqa: E402
+from tafl_core.board import Board
+from tafl_core.errors import TaflError
+from tafl_core.pieces import Side
+from tafl_core.solver import Goal, GoalKind, solve
+from tafl_core.solver.expand import turns
+from tafl_core.variants import variant
 
 #: The German theme of a puzzle, by the way the game ends (the engine's reason codes).
 THEMES = {
@@ -122,8 +122,14 @@ def judge(board: Board, slug: str, source: str, cooked: int, deep: bool) -> Puzz
         save = solve(fresh, Goal(GoalKind.SAVE, side), 1)
         if 1 <= len(save.moves) <= cooked:
             return Puzzle(
-                slug, fresh.pos.to_ascii(), side.german, "save", 1, list(save.moves),
-                "Abwehr", source,
+                slug,
+                fresh.pos.to_ascii(),
+                side.german,
+                "save",
+                1,
+                list(save.moves),
+                "Abwehr",
+                source,
             )
         return None
     if not deep:
@@ -145,7 +151,13 @@ def _opponent_wins_at_once(board: Board) -> bool:
 
 
 def _puzzle(
-    board: Board, slug: str, side: Side, kind: str, depth: int, moves: list[str], source: str,
+    board: Board,
+    slug: str,
+    side: Side,
+    kind: str,
+    depth: int,
+    moves: list[str],
+    source: str,
     tree: dict | None = None,
 ) -> Puzzle:
     """A win puzzle, its theme read off the ending its first solution reaches."""
