@@ -24,7 +24,7 @@ OUT = ROOT / "docs" / "aufgaben"
 COOKED = 3
 
 INTRO = """\
-Jede Aufgabe auf dieser Seite hat die Regel-Engine bewiesen: Sie kennt **alle** richtigen
+Jede Aufgabe auf dieser Seite hat die Engine bewiesen: Sie kennt **alle** richtigen
 ersten Züge und nimmt jeden davon an. Tippe auf „Aufgabe lösen“, ziehe, und die andere Seite
 antwortet mit ihrer zähesten Verteidigung. Ein falscher Zug wird mit der Antwort widerlegt, die
 ihn scheitern lässt. Aufgaben mit mehr als {cooked} richtigen ersten Zügen sind aussortiert, weil
@@ -108,7 +108,7 @@ def index(counts: dict[str, list[dict]]) -> str:
             "# Aufgaben",
             "",
             f"{total} Aufgaben aus echten Partien und aus Zufallspartien, jede von der "
-            "Regel-Engine bewiesen. Wer die Regeln erst lernt, beginnt besser mit dem "
+            "Engine bewiesen. Wer die Regeln erst lernt, beginnt besser mit dem "
             "[Lernpfad](../lernpfad/index.md).",
             "",
             INTRO.format(cooked=COOKED),

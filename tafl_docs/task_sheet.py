@@ -117,7 +117,7 @@ def task_sheet_html(
         '<!DOCTYPE html><html lang="de"><head><meta charset="utf-8">'
         f"<title>Aufgaben {escape(v.name)}</title><style>{css}</style></head><body>"
         f"<header><h1>Aufgaben: {escape(v.name)}</h1>"
-        '<p class="unterzeile">Jede Aufgabe hat die Regel-Engine bewiesen; die Lösungen stehen '
+        '<p class="unterzeile">Jede Aufgabe hat die Engine bewiesen; die Lösungen stehen '
         "auf der zweiten Seite. Ein Zug wird als Start- und Zielfeld geschrieben, etwa d2-d5.</p>"
         "</header>"
         f'<section class="aufgaben">{figures}</section>'
