@@ -132,12 +132,35 @@ def judge(board: Board, slug: str, source: str, cooked: int, deep: bool) -> Puzz
                 source,
             )
         return None
-    if not deep:
+    if not deep or not _promising(fresh):
         return None
     win2 = solve(fresh, Goal(GoalKind.WIN, side), 2)
     if win2.depth == 2 and 1 <= len(win2.moves) <= cooked:
         return _puzzle(fresh, slug, side, "win", 2, list(win2.moves), source, win2.tree)
     return None
+
+
+def _promising(board: Board) -> bool:
+    """A cheap filter before the costly win-in-2 proof (it only picks where to look).
+
+    Defenders: the king stands within two squares of the edge. Attackers: at least two of
+    them stand beside the king, or one does while the king is on the edge.
+    """
+    pos = board.pos
+    king = pos.king_square()
+    if king < 0:
+        return board.turn is Side.ATTACKERS
+    n = pos.size
+    row, col = divmod(king, n)
+    edge_distance = min(row, col, n - 1 - row, n - 1 - col)
+    if board.turn is Side.DEFENDERS:
+        return edge_distance <= 2
+    beside = 0
+    for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        r, c = row + dr, col + dc
+        if 0 <= r < n and 0 <= c < n and pos.att >> (r * n + c) & 1:
+            beside += 1
+    return beside >= 2 or (beside == 1 and edge_distance == 0)
 
 
 def _opponent_wins_at_once(board: Board) -> bool:
