@@ -57,10 +57,14 @@ class Puzzle:
     source: str
 
 
-def game_positions(slug: str, path: Path, skip: int) -> Iterator[tuple[Board, str]]:
+def game_positions(
+    slug: str, path: Path, skip: int, first_game: int = 1
+) -> Iterator[tuple[Board, str]]:
     """Positions of the recorded games (after `skip` half-moves), with their origin."""
     var = variant(slug)
     for number, line in enumerate(path.read_text("utf-8").splitlines(), start=1):
+        if number < first_game:
+            continue
         record = line.split(",")[0].split()
         board = Board(var)
         for ply, text in enumerate(record):
@@ -214,6 +218,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("variant")
     ap.add_argument("--games", type=Path, help="CSV of recorded games (hnefatafl-rs format)")
+    ap.add_argument("--first-game", type=int, default=1, help="first game of the CSV to read")
     ap.add_argument("--selfplay", type=int, default=0, help="number of seeded self-play games")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--skip", type=int, default=12, help="half-moves to skip at the start")
@@ -225,7 +230,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, required=True)
     args = ap.parse_args(argv)
     if args.games:
-        source = game_positions(args.variant, args.games, args.skip)
+        source = game_positions(args.variant, args.games, args.skip, args.first_game)
     else:
         source = selfplay_positions(args.variant, args.selfplay, args.seed, args.skip)
     found: list[Puzzle] = []
