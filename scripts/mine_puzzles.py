@@ -19,6 +19,7 @@ import json
 import random
 import sys
 import time
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -27,10 +28,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tafl_core.board import Board
 from tafl_core.errors import TaflError
-from tafl_core.pieces import Side
+from tafl_core.pieces import Kind, Side
+from tafl_core.position import Position
 from tafl_core.solver import Goal, GoalKind, solve
 from tafl_core.solver.expand import turns
-from tafl_core.variants import variant
+from tafl_core.variants import Variant, variant
 
 #: The German theme of a puzzle, by the way the game ends (the engine's reason codes).
 THEMES = {
@@ -79,16 +81,21 @@ def game_positions(
 
 
 def selfplay_positions(slug: str, games: int, seed: int, skip: int) -> Iterator[tuple[Board, str]]:
-    """Positions of seeded semi-random games: captures and wins preferred half of the time."""
+    """Positions of seeded semi-random games: captures and wins preferred half of the time.
+
+    A variant without a sourced start position (Odin) starts from a seeded random placement
+    of its sourced piece counts, the king on the centre square; the origin says so.
+    """
     var = variant(slug)
     for game in range(games):
         rng = random.Random(seed * 100_003 + game)
-        board = Board(var)
+        board = Board(var) if var.has_setup else Board(var, _random_start(var, rng))
         for ply in range(300):
             if board.outcome is not None:
                 break
             if ply >= skip:
-                yield board, f"Zufallspartie mit Startwert {seed}-{game}, nach {_moves(ply)}"
+                start = "" if var.has_setup else " aus zufälliger Aufstellung"
+                yield board, f"Zufallspartie{start} mit Startwert {seed}-{game}, nach {_moves(ply)}"
             options = []
             lively = []
             for played in turns(board):
@@ -103,6 +110,28 @@ def selfplay_positions(slug: str, games: int, seed: int, skip: int) -> Iterator[
                 board.push_text(step)
             if board.berserker_open:
                 board.end_turn()
+
+
+def _random_start(var: Variant, rng: random.Random) -> Position:
+    """The variant's sourced piece counts on random squares, the king on the centre."""
+    pos = var.empty()
+    n = pos.size
+    centre = (n // 2) * n + n // 2
+    counts = var.piece_counts() or Counter()
+    free = [s for s in range(n * n) if s != centre and not _restricted(var, s)]
+    rng.shuffle(free)
+    for piece, count in sorted(counts.items(), key=lambda pc: pc[0].letter):
+        for _ in range(count):
+            square = centre if piece.kind is Kind.KING else free.pop()
+            pos.set_piece(square, piece)
+    return pos
+
+
+def _restricted(var: Variant, square: int) -> bool:
+    """Corners and the centre: no random piece is put there."""
+    n = var.rules.size
+    row, col = divmod(square, n)
+    return row in (0, n - 1) and col in (0, n - 1)
 
 
 def _moves(ply: int) -> str:
