@@ -14,27 +14,23 @@ the live board; tafl_web.exercise judges), and the solution for readers without 
 from __future__ import annotations
 
 import hashlib
-import html
 import json
 import os
 import time
 from collections import Counter
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import tafl_core
 from tafl_core.board import Board
 from tafl_core.examples import Verdict
-from tafl_core.examples.task import Proof, Task, TaskKind, goal, task_sentence, turn_key
-from tafl_core.moves import Move, parse_move_text
+from tafl_core.examples.task import Proof, Task, TaskKind, goal, task_sentence
+from tafl_core.moves import Move
 from tafl_core.position import Position
 from tafl_core.solver import Goal, Solution, solve
 from tafl_core.variants import Variant
 from tafl_docs import cache as disk
-
-if TYPE_CHECKING:
-    from tafl_docs.fence import FenceState
 
 #: Counts of this build: proofs computed and proofs read from the cache, and the
 #: milliseconds spent computing ("proof_ms").
@@ -267,58 +263,3 @@ def board_data(verdict: Verdict, tree: dict[str, Any] | None) -> dict[str, Any]:
             "tree": tree,
         },
     }
-
-
-def exercise_html(state: FenceState, verdict: Verdict, source: str) -> str:
-    """The exercise's figure: position and task, the hidden start control, the solution."""
-    from tafl_docs import example_source
-    from tafl_docs.fence import _own_card, _page_text, _png_link, _svg
-
-    block, ex, proof = verdict.block, verdict.execution, verdict.proof
-    assert block is not None and ex is not None and proof is not None and block.task is not None
-    task = block.task.value
-    pos = block.position
-    geo = pos.geo
-    tree = None
-    if not task.kind.quiz:
-        tree = page_tree(block.variant, pos, task, proof.solution)
-    sentence = task_sentence(task, geo, pos.turn)
-    ident = exercise_id(verdict)
-    digest = hashlib.sha1(f"{block.path}\n{source}".encode()).hexdigest()[:10]
-    options: dict[str, Any] = {"highlights": block.highlights}
-    if task.kind.quiz:
-        key = turn_key(", ".join(task.steps), geo)
-        options["moves"] = tuple(Move(a, b, bool(parse_move_text(s, geo)[2])) for (a, b), s in
-                                 zip(key, task.steps, strict=True))  # fmt: skip
-    label = f"Aufgabe: {sentence}" + ("" if sentence.endswith("?") else ".")
-    lead = f"{block.caption} " if block.caption else ""
-    svg = _svg(pos, ex, f"t{digest}a", note=lead + label, **options)
-    link = _png_link(state, svg, f"{digest}-1.png", 0, 1, block.caption or sentence)
-    data = json.dumps(board_data(verdict, tree), ensure_ascii=False).replace("</", "<\\/")
-    title = html.escape(block.caption or sentence, quote=True)
-    variant = ""
-    if not _own_card(state, ex):
-        variant = f' <span class="tafl-variante">({html.escape(block.variant.name)})</span>'
-    caption = html.escape(block.caption) if block.caption else "Aufgabe"
-    out = [
-        f'<figure class="tafl-beispiel tafl-aufgabe" data-aufgabe="{html.escape(ident)}">',
-        '<div class="tafl-diagramme"><div class="tafl-diagramm">',
-        svg,
-        f'<p class="tafl-unterschrift">{html.escape(label)}'
-        f'<span class="tafl-nur-bildschirm"> · {link}</span></p>',
-        "</div></div>",
-        f"<figcaption>{caption}{variant}</figcaption>",
-        '<div class="tafl-aufgabe-start" hidden>'
-        '<button type="button" class="md-button tafl-aufgabe-knopf" '
-        f'aria-label="Aufgabe lösen: {title}">Aufgabe lösen</button>'
-        '<span class="tafl-aufgabe-erledigt" hidden>Schon gelöst ✓</span>'
-        f'<script type="application/json" class="tafl-aufgabe-daten">{data}</script>'
-        "</div>",
-        '<details class="tafl-loesung"><summary>Lösung</summary>'
-        f"<p>{html.escape(solution_text(proof, pos, tree))}</p></details>",
-        "</figure>",
-        example_source.example_html(
-            *_page_text(state), block.path, block.line, block.caption or "", state.site
-        ),
-    ]
-    return "\n".join(out)

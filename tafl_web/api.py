@@ -34,8 +34,8 @@ ACTIONS: dict[str, tuple[type, ...]] = {
     "set_turn": (str,),
     "clear": (),
     "export": (),
-    # exercises only (tafl_web.exercise)
-    "hint": (),
+    # exercises only (tafl_web.exercise; 'tip', not 'hint': Session.hint is the status hint)
+    "tip": (),
     "reveal": (),
     "retry": (),
     "answer": (str,),

@@ -28,9 +28,6 @@ from tafl_core.turns import play_turn
 
 from .session import Session, SessionError, _Turn
 
-#: The states of an exercise (the root element's data-state).
-STATES = ("ready", "solved", "failed")
-
 #: The answers of the quiz buttons.
 QUIZ_ANSWERS = ("ja", "nein", "auswahl")
 
@@ -113,13 +110,14 @@ class ExerciseSession(Session):
                     square["selected"] = True
                     square["label"] += ", angekreuzt"
         answer["status"] = self._task_status()
+        answer["hint"] = ""  # the board's own next-step hint would give the task away
         answer["can_undo"] = False
         answer["aufgabe"] = {
             "state": self.state,
             "kind": self.kind.value,
             "quiz": self.kind.quiz,
             "can_hint": self.state == "ready" and not self.kind.quiz and self.hint_level < 2,
-            "can_reveal": self.state == "ready" and not self.revealed,
+            "can_reveal": self.state != "solved" and not self.revealed,
             "stars": self.stars() if self.state == "solved" else 0,
         }
         return answer
@@ -232,14 +230,16 @@ class ExerciseSession(Session):
             return self.view()
         played = self.turns[-1]
         self._judged = len(self.turns)
-        said = self.message
+        # the board's announcement without its "Am Zug: …" (the task answers instead)
+        said = self.message.removesuffix(f" Am Zug: {board.turn.german}.")
         key = tuple((m.frm, m.to) for m in played.moves)
         found = self._find("solutions", key)
         if found is not None:
             child = found[1]
             reply = child.get("reply")
             answer = self._play_reply(reply) if isinstance(reply, str) and reply else ""
-            done = self._text(child.get("done"))
+            # a saving turn: _solved says what it achieved (the opponent cannot win now)
+            done = "" if self.kind is TaskKind.SAVE else self._text(child.get("done"))
             if "done" in child or not _branch(child, "solutions"):
                 self._solved(" ".join(t for t in (said, answer, done) if t))
                 return self.view()
@@ -295,7 +295,7 @@ class ExerciseSession(Session):
         self.message = f"Von vorn. {self.instruction()}"
         return self.view()
 
-    def hint(self) -> dict[str, Any]:
+    def tip(self) -> dict[str, Any]:
         """A hint in two steps: first which piece, then which square (from the proof)."""
         closed = self._closed()
         if closed is not None:

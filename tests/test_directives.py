@@ -79,7 +79,7 @@ def test_two_variant_comparison_shows_the_differences() -> None:
     out, _ = run("[[tafl:vergleich copenhagen-11 standard-tablut-9]]")
     rows = [line for line in out.splitlines() if line.startswith("| ")]
     text = "\n".join(rows)
-    for label in ("Schildwall", "Randfestung", "Umzingelung", "Keine legalen Züge"):
+    for label in ("Schildwall", "Randfestung", "Umzingelung", "Kein erlaubter Zug"):
         assert label in text
     assert "Gleich geregelt sind:" in out
 

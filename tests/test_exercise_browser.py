@@ -7,7 +7,11 @@ The moves come from the engine's proof of the exercise blocks in docs/mechaniken
 
 from __future__ import annotations
 
+import html
 import json
+import os
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -15,7 +19,7 @@ from playwright.sync_api import expect
 
 from tafl_core.examples import Verdict, check_text
 from tafl_core.examples.task import TaskKind
-from tests.site_support import ROOT, Watch, axe_violations
+from tests.site_support import ROOT, Watch, axe_violations, pages
 
 pytestmark = pytest.mark.browser
 
@@ -231,3 +235,59 @@ def test_exercise_page_passes_axe(browser: Any, server: str, scheme: str) -> Non
     found += axe_violations(page, f"Aufgabe gestartet ({scheme})")
     context.close()
     assert not found, "WCAG-Verstöße:\n" + "\n".join(found)
+
+
+def page_file(site: Path, url: str) -> Path:
+    """The HTML file of a URL path of the built site."""
+    relative = url.strip("/")
+    return site / relative / "index.html" if url.endswith("/") else site / relative
+
+
+def exercise_pages(site: Path) -> list[str]:
+    """URL paths of the built pages that hold an exercise."""
+    marker = 'class="tafl-beispiel tafl-aufgabe"'
+    return [url for url in pages(site) if marker in page_file(site, url).read_text("utf-8")]
+
+
+def test_exercise_figures_work_without_javascript(site: Path) -> None:
+    """Every exercise of the site: a unique name, the board data with the proof, the task
+    under the diagram and the solution folded below it."""
+    names: list[str] = []
+    found = exercise_pages(site)
+    assert URL in found
+    for url in found:
+        text = page_file(site, url).read_text("utf-8")
+        for figure in re.findall(
+            r'<figure class="tafl-beispiel tafl-aufgabe".*?</figure>', text, re.S
+        ):
+            names += re.findall(r'data-aufgabe="([^"]+)"', figure)[:1]
+            data = json.loads(
+                re.search(r'class="tafl-aufgabe-daten">(.*?)</script>', figure, re.S).group(1)
+            )
+            task = data["aufgabe"]
+            assert task["task"] in html.unescape(figure)
+            if task["kind"] not in ("erlaubt", "fallen"):
+                assert task["tree"]["solutions"], url
+            assert re.search(
+                r'<details class="success tafl-loesung"><summary>Lösung</summary><p>.+</p>', figure
+            )
+    assert len(names) == len(set(names)), "zwei Aufgaben mit demselben Namen"
+
+
+def test_every_page_with_exercises_passes_axe(browser: Any, server: str, site: Path) -> None:
+    """Light scheme, desktop: every page holding an exercise (with CI set; else the first
+    one of each folder) has no WCAG 2.1 A/AA violation."""
+    found = exercise_pages(site)
+    if os.environ.get("CI", "").strip().lower() in {"", "0", "false", "no"}:
+        first: dict[str, str] = {}
+        for url in found:
+            first.setdefault(url.split("/")[1], url)
+        found = list(first.values())
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    problems: list[str] = []
+    for url in found:
+        page.goto(server + url)
+        problems += axe_violations(page, url)
+    context.close()
+    assert not problems, "WCAG-Verstöße:\n" + "\n".join(problems)

@@ -309,9 +309,9 @@ def test_board_meets_a_wrong_move_with_its_refutation_and_retries() -> None:
     assert len(view["moves"]) == 2  # the refutation is played on the board
     view = call(key, "retry")
     assert view["aufgabe"]["state"] == "ready" and view["moves"] == []
-    view = call(key, "hint")
+    view = call(key, "tip")
     assert view["message"] == "Tipp: Es zieht die Figur auf c2."
-    view = call(key, "hint")
+    view = call(key, "tip")
     assert view["message"].startswith("Tipp: von c2 nach ")
     assert not view["aufgabe"]["can_hint"]
 
@@ -365,5 +365,56 @@ def test_bridge_refuses_exercise_actions_on_a_plain_board() -> None:
     from tafl_web import api
 
     key = api.create(json.dumps({"variant": "copenhagen-11"}))
-    answer = json.loads(api.call(key, "hint", "[]"))
+    answer = json.loads(api.call(key, "tip", "[]"))
     assert "nur auf dem Brett einer Aufgabe" in answer["error"]
+
+
+# A Tyr berserker chain: a4-e4 takes e5, the chain goes on e4-h4 and takes h5.
+CHAIN = """\
+11 . . . . . . . . . . .
+10 . A . . . . . . . . .
+ 9 . . . . . K . . . A .
+ 8 . . V . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . A . . A . . .
+ 5 . . . . V . . V . . .
+ 4 A . . . . . . . . . .
+ 3 . . . . . . . . . . .
+ 2 . . . . . . . . V . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k"""
+
+
+def test_a_berserker_chain_is_one_turn_of_the_solution_and_of_the_board() -> None:
+    text = page(CHAIN, "Aufgabe: Angreifer schlagen h5 in 1", "a4-h4; a4-e4, e4-h4; a4-h4, h4-e4")
+    text = text.replace("copenhagen-11", "tyr-11")
+    assert problems(text) == []
+    assert problems(text.replace("; a4-h4, h4-e4", "")) == [
+        "docs/x.md:18: die Lösung weicht vom Beweis ab. Es fehlt: a4-h4,h4-e4. "
+        "Bewiesen: a4-e4,e4-h4; a4-h4; a4-h4,h4-e4"
+    ]
+    key, _ = board(text)
+    view = call(key, "move", "a4-e4")
+    assert view["chain"] and view["aufgabe"]["state"] == "ready"  # not judged mid-chain
+    view = call(key, "move", "e4-h4")
+    if view["chain"]:
+        view = call(key, "end_turn")
+    assert view["aufgabe"]["state"] == "solved"
+    # the chain's first step alone takes e5, not h5: wrong
+    key, _ = board(text)
+    call(key, "move", "a4-e4")
+    view = call(key, "end_turn")
+    assert view["aufgabe"]["state"] == "failed" and "Das löst die Aufgabe nicht." in view["message"]
+
+
+def test_board_save_task_says_who_can_no_longer_win() -> None:
+    key, view = board(page(BLOCK_CORNER, "Aufgabe: Angreifer verhindern den Sieg", "d3-a3"))
+    assert view["status"] == "Angreifer am Zug: den Sieg der Verteidiger im nächsten Zug verhindern"
+    view = call(key, "move", "d3-a3")
+    assert view["aufgabe"]["state"] == "solved"
+    assert "Die Verteidiger können im nächsten Zug nicht gewinnen." in view["message"]
+    assert "die Angreifer keinen" not in view["message"]
+    key, _ = board(page(BLOCK_CORNER, "Aufgabe: Angreifer verhindern den Sieg", "d3-a3"))
+    view = call(key, "move", "d3-d2")
+    assert view["aufgabe"]["state"] == "failed"
+    assert view["outcome"] == "Verteidiger gewinnen durch Flucht"  # the refutation is played

@@ -59,7 +59,7 @@
       });
     } else {
       board.button("tipp", "Tipp", function () {
-        this.ask("hint");
+        this.ask("tip");
       });
     }
     board.button("zeigen", "Lösung zeigen", function () {

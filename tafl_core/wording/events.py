@@ -22,7 +22,7 @@ REASONS = {
     "leeres-feld": "auf dem Startfeld steht keine Figur",
     "nicht-am-zug": "die Figur gehört nicht der Seite am Zug",
     "nullzug": "Start- und Zielfeld sind gleich",
-    "nicht-gerade": "der Zug verläuft nicht entlang einer Reihe oder Linie",
+    "nicht-gerade": "gezogen wird nur waagerecht oder senkrecht, nicht schräg",
     "besetzt": "das Zielfeld ist besetzt",
     "versperrt": "eine Figur steht im Weg",
     "sperrfeld": "ein Sperrfeld darf nur der König betreten oder (je nach Variante) überqueren",
@@ -50,7 +50,7 @@ _ENDINGS = {
     "EDGE_FORT": "Der König steht in einer Randfestung, die nicht zu brechen ist.",
     "KING_CAPTURED": "Der König ist gefangen.",
     "ENCIRCLEMENT": "Kein Verteidiger kann mehr den Rand erreichen.",
-    "REPETITION": "Die Stellung hat sich wiederholt.",
+    "REPETITION": "Dieselbe Stellung ist zum dritten Mal entstanden.",
     "NO_MOVES": "Eine Seite kann nicht mehr ziehen.",
 }
 
@@ -87,12 +87,14 @@ def refusal(
     if code == "leeres-feld":
         return f"auf {name(frm)} steht keine Figur"
     if code == "nicht-am-zug":
-        turn = piece.side.other.german if piece is not None else "anderen"
-        return f"die Figur auf {name(frm)} gehört nicht den {turn}n, die am Zug sind"
+        if piece is None:
+            return f"die Figur auf {name(frm)} gehört nicht der Seite am Zug"
+        side = piece.side.other.german
+        return f"die Figur auf {name(frm)} gehört nicht den {side}n, die am Zug sind"
     if code == "nullzug":
         return "Start- und Zielfeld sind gleich"
     if code == "nicht-gerade":
-        return "der Zug verläuft nicht gerade entlang einer Reihe oder Linie"
+        return "gezogen wird nur waagerecht oder senkrecht, nicht schräg"
     if code == "besetzt":
         return f"das Zielfeld {name(to)} ist besetzt"
     if code == "versperrt":
