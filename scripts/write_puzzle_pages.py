@@ -126,9 +126,13 @@ def index(counts: dict[str, list[dict]]) -> str:
 def main(argv: list[str]) -> int:
     """Read mined JSON files and write one page per variant plus the index."""
     by_variant: dict[str, list[dict]] = {}
+    seen: set[tuple[str, str, str]] = set()
     for name in argv:
         for p in json.loads(Path(name).read_text("utf-8")):
-            by_variant.setdefault(p["variant"], []).append(p)
+            key = (p["variant"], p["grid"], p["side"])
+            if key not in seen:  # the same position mined twice (two runs) is one puzzle
+                seen.add(key)
+                by_variant.setdefault(p["variant"], []).append(p)
     OUT.mkdir(parents=True, exist_ok=True)
     order = [s for s in _catalogue_order() if s in by_variant]
     for slug in order:
