@@ -9,7 +9,7 @@ solving first turn and, for longer tasks, the defence of the proof and the finis
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -22,12 +22,13 @@ from tafl_core.variants import Variant
 from tafl_docs.sheet import _CSS_FILE, _img, build_date
 from tafl_docs.sheet_examples import DOCS_DIR, SheetError
 
-#: Tasks on one sheet (two columns of four fit on A4 with boards up to 11×11).
-MAX_TASKS = 8
+#: Tasks on one sheet (three rows of two fit on A4 with boards up to 15×15).
+MAX_TASKS = 6
 
 _EXTRA_CSS = """
-.aufgaben { display: flex; flex-wrap: wrap; gap: 4mm 6mm; }
-.aufgaben figure { width: 88mm; margin: 0; break-inside: avoid; }
+.aufgaben figure {
+  display: inline-block; vertical-align: top; width: 88mm; margin: 0 0 4mm; break-inside: avoid;
+}
 .aufgaben img { width: 62mm; height: auto; display: block; }
 .aufgaben figcaption { margin-top: 1mm; }
 .loesungen { page-break-before: always; }
@@ -72,11 +73,23 @@ def tasks(v: Variant, docs_dir: Path = DOCS_DIR) -> list[PrintedTask]:
                 solution=_solution_text(verdict.proof, geo),
             )
         )
-        if len(found) == MAX_TASKS:
-            break
     if not found:
         raise SheetError(f"{rel}: keine Aufgabe gefunden")
-    return found
+    return _mixed(found)
+
+
+def _mixed(found: list[PrintedTask]) -> list[PrintedTask]:
+    """At most MAX_TASKS, taken in turn from each kind of task (renumbered in page order)."""
+    kinds: dict[str, list[PrintedTask]] = {}
+    for t in found:
+        kinds.setdefault(t.task.split(": ", 1)[-1], []).append(t)
+    chosen: list[PrintedTask] = []
+    while len(chosen) < MAX_TASKS and any(kinds.values()):
+        for group in kinds.values():
+            if group and len(chosen) < MAX_TASKS:
+                chosen.append(group.pop(0))
+    chosen.sort(key=lambda t: t.number)
+    return [replace(t, number=i) for i, t in enumerate(chosen, start=1)]
 
 
 def _solution_text(proof: Any, geo: Any) -> str:
