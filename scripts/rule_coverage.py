@@ -1,0 +1,418 @@
+"""Rule coverage: which rule of which variant no example of the site pins down.
+
+    python scripts/rule_coverage.py [--variant SLUG ...] [--param NAME ...] [--sample N]
+                                    [--seed S] [--json] [--docs DIR]
+
+For every variant data file (`tafl_core/data/variants/*.toml`) and every rule parameter of
+`tafl_core/params.py` except the board size, every other value the parameter can take (the
+other bool; every other member of its enum in `tafl_core/rule_values.py`) is written into a
+scratch copy of the file's text, in memory, and loaded with `load_variant_text`, the loader of
+the real files. A change the loader refuses (`RuleSet.check`: a value that contradicts
+another rule, or a start the changed rules do not allow) is skipped as *refused*. Otherwise
+the scratch variant stands in for the real one while every example block of `docs/` whose
+`Variante:` is that variant runs through `check_block`, the one example runner; the change
+is *caught* when at least one block fails.
+
+A change no block catches is tested for relevance: seeded random games are played under the
+original and the changed rules side by side, from the variant's start (when sourced) and
+from the position of each of its examples, with now and then a piece moved back to provoke
+repetitions. When legal moves, captures, flips, the open berserker chain or the outcome ever
+differ, the change is *relevant* and *unpinned*: a reader could learn the other value from
+the site and no example would contradict him. When no difference appears, the change
+"cannot matter" (as far as the games reach) and is not counted.
+
+What this covers (issue 24, item 3): a parameter is pinned for a variant only by examples
+*of that variant* – on its card or on a mechanics page – so "0 unpinned" means every rule
+the card states (its "Auf einen Blick" lines and the rule list are generated from these
+parameters) is shown by at least one example of that variant that would fail under any
+other value. Rules the engine has no parameter for, and the board size, are not covered.
+
+Output: per variant caught/relevant (and the number of its examples), then every unpinned
+(variant, parameter, value) in plain words; `--json` prints the same as JSON. Exit code 1
+when any relevant change is unpinned, 0 otherwise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from enum import Enum
+from importlib import resources
+from pathlib import Path
+
+from tafl_core.board import Board
+from tafl_core.errors import TaflError, VariantDataError
+from tafl_core.examples import FoundBlock, check_block, find_blocks
+from tafl_core.moves import Move
+from tafl_core.params import PARAMS, toml_value
+from tafl_core.position import Position
+from tafl_core.rules import ENUMS
+from tafl_core.variants import Variant, all_variants, load_variant_text
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+
+#: Random games per starting position: (games, plies) from the variant's start and from
+#: each example position.
+START_GAMES = (24, 160)
+EXAMPLE_GAMES = (4, 60)
+#: Chance that a random game moves the piece that just moved back again (repetitions).
+BACK_AND_FORTH = 0.35
+
+_VARIANTE = re.compile(r"^\s*variante\s*:\s*(\S+)", re.IGNORECASE | re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class Change:
+    """One parameter of one variant set to another value."""
+
+    slug: str
+    param: str
+    value: object
+
+    @property
+    def text(self) -> str:
+        """The value as the data file writes it."""
+        return toml_value(self.value)
+
+    def words(self, original: object) -> str:
+        """The change in plain words."""
+        return f"{self.slug}: {self.param} = {self.text} statt {toml_value(original)}"
+
+
+@dataclass
+class Result:
+    """What happened to one change."""
+
+    change: Change
+    original: object
+    status: str  # refused | caught | unpinned | irrelevant
+    failed: list[str] = field(default_factory=list)  # 'path:line' of the blocks that failed
+    why: str = ""  # refused: the loader's message; unpinned: the first difference seen
+
+
+@dataclass
+class VariantReport:
+    """The results of one variant."""
+
+    slug: str
+    examples: int  # blocks of this variant under docs/
+    on_card: int  # of which on its own card
+    results: list[Result] = field(default_factory=list)
+
+    def count(self, status: str) -> int:
+        """How many changes ended with `status`."""
+        return sum(r.status == status for r in self.results)
+
+    @property
+    def relevant(self) -> int:
+        """Changes that matter: caught ones and unpinned ones."""
+        return self.count("caught") + self.count("unpinned")
+
+
+def data_text(slug: str) -> str:
+    """The text of a variant's data file (read, never written)."""
+    entry = resources.files("tafl_core") / "data" / "variants" / f"{slug}.toml"
+    return entry.read_text(encoding="utf-8")
+
+
+def with_rule(text: str, key: str, value: object) -> str:
+    """The data file text with `key = value` in its [rules] table (replaced or added)."""
+    lines = text.split("\n")
+    start = next(i for i, line in enumerate(lines) if line.strip() == "[rules]")
+    end = next(
+        (i for i in range(start + 1, len(lines)) if lines[i].lstrip().startswith("[")),
+        len(lines),
+    )
+    pattern = re.compile(rf"^\s*{re.escape(key)}\s*=")
+    new = f"{key} = {toml_value(value)}"
+    for i in range(start + 1, end):
+        if pattern.match(lines[i]):
+            lines[i] = new
+            return "\n".join(lines)
+    lines.insert(start + 1, new)
+    return "\n".join(lines)
+
+
+def other_values(param: str, value: object) -> list[object]:
+    """Every value of a parameter but `value`: the other bool, or the other enum members."""
+    enum = ENUMS.get(param)
+    if enum is None:
+        return [not value]
+    members: list[Enum] = list(enum)
+    return [m for m in members if m is not value]
+
+
+def changes(slug: str) -> list[tuple[Change, object]]:
+    """Every change of one variant, with the original value, in parameter order."""
+    rules = all_variants()[slug].rules
+    out = []
+    for p in PARAMS:
+        if p.name == "size":
+            continue
+        original = getattr(rules, p.name)
+        out += [(Change(slug, p.name, v), original) for v in other_values(p.name, original)]
+    return out
+
+
+@contextmanager
+def substituted(changed: Variant) -> Iterator[None]:
+    """Let the changed variant stand in for the real one while examples are looked up."""
+    registry = all_variants()
+    real = registry[changed.slug]
+    registry[changed.slug] = changed
+    try:
+        yield
+    finally:
+        registry[changed.slug] = real
+
+
+def collect(docs: Path = DOCS) -> dict[str, list[tuple[str, FoundBlock]]]:
+    """Every block under docs/, by the slug its `Variante:` line names (read once)."""
+    by_slug: dict[str, list[tuple[str, FoundBlock]]] = {}
+    for path in sorted(docs.rglob("*.md")):
+        rel = path.relative_to(docs.parent).as_posix() if docs.parent in path.parents else str(path)
+        for found in find_blocks(path.read_text(encoding="utf-8")):
+            m = _VARIANTE.search(found.body)
+            if m:
+                by_slug.setdefault(m.group(1).lower(), []).append((rel, found))
+    return by_slug
+
+
+def failing(blocks: Sequence[tuple[str, FoundBlock]]) -> list[str]:
+    """'path:line' of every block that fails with the variants as they are looked up now."""
+    out = []
+    for path, found in blocks:
+        try:
+            verdict = check_block(found, path)
+        except TaflError as exc:  # a changed rule the engine refuses in a position
+            out.append(f"{path}:{found.line} ({exc})")
+            continue
+        if not verdict.ok:
+            out.append(f"{path}:{found.line}")
+    return out
+
+
+def example_positions(blocks: Sequence[tuple[str, FoundBlock]]) -> list[Position]:
+    """The starting positions of the blocks (under the original rules)."""
+    out = []
+    for path, found in blocks:
+        verdict = check_block(found, path)
+        if verdict.block is not None:
+            out.append(verdict.block.position)
+    return out
+
+
+def _moves(board: Board) -> list[Move]:
+    return sorted(board.legal_moves())
+
+
+def _state(board: Board) -> tuple[object, ...]:
+    """What a step did: the position, the open chain, captures, flips and the outcome."""
+    return (
+        board.pos.key(),
+        board.pos.chain,
+        sorted(board.captured),
+        sorted(board.flipped),
+        board.outcome,
+    )
+
+
+def _effect(board: Board) -> str:
+    """What the last step did, in words (for the report)."""
+    names = board.pos.geo.name
+    parts = [f"geschlagen {','.join(names(s) for s in board.captured) or 'nichts'}"]
+    if board.flipped:
+        parts.append(f"umgedreht {','.join(names(s) for s in board.flipped)}")
+    if board.berserker_open:
+        parts.append("Berserker-Lauf offen")
+    if board.outcome is not None:
+        parts.append(board.outcome.german())
+    return "; ".join(parts)
+
+
+def difference(
+    original: Variant,
+    changed: Variant,
+    starts: Sequence[Position],
+    seed: int,
+    games: tuple[int, int],
+) -> str:
+    """The first difference random games show between two rule sets ('' when none)."""
+    rng = random.Random(seed)
+    count, plies = games
+    for start in starts:
+        for _ in range(count):
+            why = _one_game(original, changed, start, rng, plies)
+            if why:
+                return why
+    return ""
+
+
+def _one_game(
+    original: Variant, changed: Variant, start: Position, rng: random.Random, plies: int
+) -> str:
+    """Play one random game on both rule sets; the first difference, or ''."""
+    try:
+        a = Board(original, start)
+    except TaflError:
+        return ""  # the position is not one of this variant (cannot happen for its examples)
+    try:
+        b = Board(changed, start)
+    except TaflError as exc:
+        return f"Stellung verweigert: {exc}"
+    last: dict[object, Move] = {}
+    for ply in range(plies):
+        if a.outcome != b.outcome:
+            return f"Zug {ply}: Ergebnis {_effect(a)} gegen {_effect(b)}"
+        if a.outcome is not None:
+            return ""
+        ma, mb = _moves(a), _moves(b)
+        if ma != mb:
+            only = sorted(set(ma) ^ set(mb))[:3]
+            names = ", ".join(m.text(a.pos.geo) for m in only)
+            return f"Zug {ply}: andere erlaubte Züge ({names})"
+        chain = a.berserker_open
+        if chain and (not ma or rng.random() < 0.3):
+            a.end_turn()
+            b.end_turn()
+        else:
+            if not ma:
+                return ""
+            side = a.turn
+            back = last.get(side)
+            reverse = Move(back.to, back.frm, back.jump) if back is not None else None
+            wanted = reverse in ma and rng.random() < BACK_AND_FORTH
+            move = reverse if wanted and reverse is not None else rng.choice(ma)
+            a.push_unchecked(move)
+            b.push_unchecked(move)
+            last[side] = move
+        if _state(a) != _state(b):
+            return f"Zug {ply}: {_effect(a)} – geändert: {_effect(b)}"
+    return ""
+
+
+def run_variant(
+    slug: str,
+    blocks: Sequence[tuple[str, FoundBlock]],
+    *,
+    params: Sequence[str] | None = None,
+    sample: int | None = None,
+    seed: int = 0,
+) -> VariantReport:
+    """Every change of one variant against the blocks of that variant."""
+    card = f"varianten/{slug}.md"
+    report = VariantReport(slug, len(blocks), sum(p.endswith(card) for p, _ in blocks))
+    todo = [(c, o) for c, o in changes(slug) if params is None or c.param in params]
+    if sample is not None and sample < len(todo):
+        todo = sorted(random.Random(f"{seed}-{slug}").sample(todo, sample), key=todo.index)
+    text = data_text(slug)
+    original = all_variants()[slug]
+    broken = failing(blocks)
+    if broken:
+        raise SystemExit(f"{slug}: Beispiele scheitern schon ohne Änderung: {', '.join(broken)}")
+    starts: list[Position] | None = None
+    for number, (change, value) in enumerate(todo):
+        result = Result(change, value, "caught")
+        report.results.append(result)
+        try:
+            changed = load_variant_text(with_rule(text, change.param, change.value), f"{slug}*")
+        except VariantDataError as exc:
+            result.status, result.why = "refused", str(exc)
+            continue
+        with substituted(changed):
+            result.failed = failing(blocks)
+        if result.failed:
+            continue
+        if starts is None:
+            starts = ([original.start()] if original.has_setup else []) + example_positions(blocks)
+        head, rest = starts[: int(original.has_setup)], starts[int(original.has_setup) :]
+        why = difference(original, changed, head, seed + number, START_GAMES) or difference(
+            original, changed, rest, seed + number, EXAMPLE_GAMES
+        )
+        result.status, result.why = ("unpinned", why) if why else ("irrelevant", "")
+    return report
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the coverage for the chosen variants; exit code 1 when anything is unpinned."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--variant", action="append", help="nur diese Variante (mehrfach)")
+    parser.add_argument("--param", action="append", help="nur dieser Parameter (mehrfach)")
+    parser.add_argument("--sample", type=int, help="nur N zufällige Änderungen je Variante")
+    parser.add_argument("--seed", type=int, default=0, help="Startwert der Zufallspartien")
+    parser.add_argument("--json", action="store_true", help="Ergebnis als JSON")
+    parser.add_argument("--docs", type=Path, default=DOCS, help="Ordner der Seiten (docs/)")
+    args = parser.parse_args(argv)
+    began = time.perf_counter()
+    blocks = collect(args.docs)
+    slugs = args.variant or list(all_variants())
+    reports = [
+        run_variant(s, blocks.get(s, []), params=args.param, sample=args.sample, seed=args.seed)
+        for s in slugs
+    ]
+    seconds = time.perf_counter() - began
+    unpinned = [r for rep in reports for r in rep.results if r.status == "unpinned"]
+    if args.json:
+        print(json.dumps(_as_json(reports, seconds), ensure_ascii=False, indent=2))
+    else:
+        _print(reports, unpinned, seconds)
+    return 1 if unpinned else 0
+
+
+def _as_json(reports: Sequence[VariantReport], seconds: float) -> dict[str, object]:
+    return {
+        "seconds": round(seconds, 1),
+        "variants": {
+            rep.slug: {
+                "examples": rep.examples,
+                "on_card": rep.on_card,
+                "caught": rep.count("caught"),
+                "relevant": rep.relevant,
+                "refused": rep.count("refused"),
+                "irrelevant": rep.count("irrelevant"),
+                "unpinned": [
+                    {
+                        "param": r.change.param,
+                        "value": r.change.text.strip('"'),
+                        "original": toml_value(r.original).strip('"'),
+                        "difference": r.why,
+                    }
+                    for r in rep.results
+                    if r.status == "unpinned"
+                ],
+            }
+            for rep in reports
+        },
+    }
+
+
+def _print(reports: Sequence[VariantReport], unpinned: Sequence[Result], seconds: float) -> None:
+    width = max(len(rep.slug) for rep in reports)
+    print(f"{'Variante':<{width}}  gefangen/relevant  verweigert  egal  Beispiele (Karte)")
+    for rep in reports:
+        print(
+            f"{rep.slug:<{width}}  {rep.count('caught'):>8}/{rep.relevant:<8}  "
+            f"{rep.count('refused'):>10}  {rep.count('irrelevant'):>4}  "
+            f"{rep.examples:>9} ({rep.on_card})"
+        )
+    caught = sum(rep.count("caught") for rep in reports)
+    relevant = sum(rep.relevant for rep in reports)
+    print(f"{'gesamt':<{width}}  {caught:>8}/{relevant:<8}  ({seconds:.1f} s)")
+    if unpinned:
+        print(f"\nVon keinem Beispiel festgelegt ({len(unpinned)}):")
+        for r in unpinned:
+            print(f"  {r.change.words(r.original)}  [{r.why}]")
+    else:
+        print("\nJede relevante Regeländerung lässt mindestens ein Beispiel scheitern.")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
