@@ -50,6 +50,7 @@ from pathlib import Path
 from tafl_core.board import Board
 from tafl_core.errors import TaflError, VariantDataError
 from tafl_core.examples import FoundBlock, check_block, find_blocks
+from tafl_core.movegen import step_effect
 from tafl_core.moves import Move
 from tafl_core.params import PARAMS, toml_value
 from tafl_core.position import Position
@@ -63,6 +64,8 @@ DOCS = ROOT / "docs"
 #: each example position.
 START_GAMES = (24, 160)
 EXAMPLE_GAMES = (4, 60)
+#: Chance that a random game looks for a capturing move among up to 16 of its moves.
+CAPTURE_BIAS = 0.5
 #: Chance that a random game moves the piece that just moved back again (repetitions).
 BACK_AND_FORTH = 0.35
 
@@ -290,13 +293,22 @@ def _one_game(
             back = last.get(side)
             reverse = Move(back.to, back.frm, back.jump) if back is not None else None
             wanted = reverse in ma and rng.random() < BACK_AND_FORTH
-            move = reverse if wanted and reverse is not None else rng.choice(ma)
+            move = reverse if wanted and reverse is not None else _pick(a, ma, rng)
             a.push_unchecked(move)
             b.push_unchecked(move)
             last[side] = move
         if _state(a) != _state(b):
             return f"Zug {ply}: {_effect(a)} – geändert: {_effect(b)}"
     return ""
+
+
+def _pick(board: Board, moves: Sequence[Move], rng: random.Random) -> Move:
+    """A random move; often a capturing one, so that chains, rings and walls arise."""
+    if rng.random() < CAPTURE_BIAS:
+        for move in rng.sample(list(moves), min(len(moves), 16)):
+            if any(step_effect(board.ctx, board.pos, move)):
+                return move
+    return rng.choice(moves)
 
 
 def run_variant(
