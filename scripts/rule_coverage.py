@@ -64,7 +64,9 @@ DOCS = ROOT / "docs"
 #: each example position.
 START_GAMES = (24, 160)
 EXAMPLE_GAMES = (4, 60)
-#: Chance that a random game looks for a capturing move among up to 16 of its moves.
+#: Moves per ply whose captures are compared under both rule sets without being played.
+PROBES = 12
+#: Chance that a random game plays a capturing move among those probed, when there is one.
 CAPTURE_BIAS = 0.5
 #: Chance that a random game moves the piece that just moved back again (repetitions).
 BACK_AND_FORTH = 0.35
@@ -204,12 +206,14 @@ def failing(blocks: Sequence[tuple[str, FoundBlock]]) -> list[str]:
 
 
 def example_positions(blocks: Sequence[tuple[str, FoundBlock]]) -> list[Position]:
-    """The starting positions of the blocks (under the original rules)."""
+    """The positions of the blocks before and (while the game goes on) after their turns."""
     out = []
     for path, found in blocks:
         verdict = check_block(found, path)
         if verdict.block is not None:
             out.append(verdict.block.position)
+        if verdict.execution is not None and verdict.execution.outcome is None:
+            out.append(verdict.execution.after)
     return out
 
 
@@ -293,7 +297,10 @@ def _one_game(
             back = last.get(side)
             reverse = Move(back.to, back.frm, back.jump) if back is not None else None
             wanted = reverse in ma and rng.random() < BACK_AND_FORTH
-            move = reverse if wanted and reverse is not None else _pick(a, ma, rng)
+            picked = reverse if wanted and reverse is not None else _pick(a, b, ma, rng)
+            if isinstance(picked, str):
+                return f"Zug {ply}: {picked}"
+            move = picked
             a.push_unchecked(move)
             b.push_unchecked(move)
             last[side] = move
@@ -302,11 +309,21 @@ def _one_game(
     return ""
 
 
-def _pick(board: Board, moves: Sequence[Move], rng: random.Random) -> Move:
-    """A random move; often a capturing one, so that chains, rings and walls arise."""
+def _pick(a: Board, b: Board, moves: Sequence[Move], rng: random.Random) -> Move | str:
+    """A random move, often a capturing one (so that chains, rings and walls arise).
+
+    Up to `PROBES` of the moves are tried on both rule sets without being played; when one
+    of them would capture or flip differently, that difference is returned as text instead.
+    """
+    effects: list[tuple[Move, bool]] = []
+    for move in rng.sample(list(moves), min(len(moves), PROBES)):
+        mine = step_effect(a.ctx, a.pos, move)
+        if mine != step_effect(b.ctx, b.pos, move):
+            return f"{move.text(a.pos.geo)} schlüge anders"
+        effects.append((move, any(mine)))
     if rng.random() < CAPTURE_BIAS:
-        for move in rng.sample(list(moves), min(len(moves), 16)):
-            if any(step_effect(board.ctx, board.pos, move)):
+        for move, captures in effects:
+            if captures:
                 return move
     return rng.choice(moves)
 
