@@ -378,6 +378,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--sample", type=int, help="nur N zufällige Änderungen je Variante")
     parser.add_argument("--seed", type=int, default=0, help="Startwert der Zufallspartien")
     parser.add_argument("--json", action="store_true", help="Ergebnis als JSON")
+    parser.add_argument(
+        "--egal", action="store_true", help="auch die Änderungen nennen, die nichts ändern"
+    )
     parser.add_argument("--docs", type=Path, default=DOCS, help="Ordner der Seiten (docs/)")
     args = parser.parse_args(argv)
     began = time.perf_counter()
@@ -392,7 +395,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.json:
         print(json.dumps(_as_json(reports, seconds), ensure_ascii=False, indent=2))
     else:
-        _print(reports, unpinned, seconds)
+        _print(reports, unpinned, seconds, args.egal)
     return 1 if unpinned else 0
 
 
@@ -406,7 +409,11 @@ def _as_json(reports: Sequence[VariantReport], seconds: float) -> dict[str, obje
                 "caught": rep.count("caught"),
                 "relevant": rep.relevant,
                 "refused": rep.count("refused"),
-                "irrelevant": rep.count("irrelevant"),
+                "irrelevant": [
+                    f"{r.change.param}={r.change.text}"
+                    for r in rep.results
+                    if r.status == "irrelevant"
+                ],
                 "unpinned": [
                     {
                         "param": r.change.param,
@@ -423,7 +430,9 @@ def _as_json(reports: Sequence[VariantReport], seconds: float) -> dict[str, obje
     }
 
 
-def _print(reports: Sequence[VariantReport], unpinned: Sequence[Result], seconds: float) -> None:
+def _print(
+    reports: Sequence[VariantReport], unpinned: Sequence[Result], seconds: float, egal: bool
+) -> None:
     width = max(len(rep.slug) for rep in reports)
     print(f"{'Variante':<{width}}  gefangen/relevant  verweigert  egal  Beispiele (Karte)")
     for rep in reports:
@@ -441,6 +450,12 @@ def _print(reports: Sequence[VariantReport], unpinned: Sequence[Result], seconds
             print(f"  {r.change.words(r.original)}  [{r.why}]")
     else:
         print("\nJede relevante Regeländerung lässt mindestens ein Beispiel scheitern.")
+    if egal:
+        print("\nIn keiner Zufallspartie ein Unterschied (zählt nicht):")
+        for rep in reports:
+            for r in rep.results:
+                if r.status == "irrelevant":
+                    print(f"  {r.change.words(r.original)}")
 
 
 if __name__ == "__main__":
