@@ -1,7 +1,7 @@
 """Rule coverage: which rule of which variant no example of the site pins down.
 
     python scripts/rule_coverage.py [--variant SLUG ...] [--param NAME ...] [--sample N]
-                                    [--seed S] [--json] [--docs DIR]
+                                    [--seed S] [--json] [--egal] [--docs DIR]
 
 For every variant data file (`tafl_core/data/variants/*.toml`) and every rule parameter of
 `tafl_core/params.py` except the board size, every other value the parameter can take (the
@@ -15,17 +15,25 @@ is *caught* when at least one block fails.
 
 A change no block catches is tested for relevance: seeded random games are played under the
 original and the changed rules side by side, from the variant's start (when sourced) and
-from the position of each of its examples, with now and then a piece moved back to provoke
-repetitions. When legal moves, captures, flips, the open berserker chain or the outcome ever
-differ, the change is *relevant* and *unpinned*: a reader could learn the other value from
-the site and no example would contradict him. When no difference appears, the change
-"cannot matter" (as far as the games reach) and is not counted.
+from the positions of its examples (before and after their turns). The games prefer
+capturing moves and now and then move the last piece back (repetitions); each ply, up to
+`PROBES` legal moves are also tried on both rule sets without being played. When legal
+moves, captures, flips, the open berserker chain or the outcome ever differ, the change is
+*relevant*, and without a failing example *unpinned*: a reader could learn the other value
+from the site and no example would contradict him. When no difference appears, the change
+"cannot matter" and is not counted (`--egal` lists these). Typical cases: pieces the variant
+does not have (commanders, knights, Bunte), an edge fort where the king escapes at any edge,
+a throne hostile to attackers also while the armed king sits on it. The games are a search,
+not a proof: a rule that only bites in a rare position may be judged "cannot matter".
 
 What this covers (issue 24, item 3): a parameter is pinned for a variant only by examples
 *of that variant* – on its card or on a mechanics page – so "0 unpinned" means every rule
 the card states (its "Auf einen Blick" lines and the rule list are generated from these
-parameters) is shown by at least one example of that variant that would fail under any
-other value. Rules the engine has no parameter for, and the board size, are not covered.
+parameters) is shown by at least one example of that variant that fails under every other
+value that matters. The table's last column counts the variant's examples (on its own card in
+brackets). Rules the engine has no parameter for (e.g. "safe between two enemies", which
+no value can switch off), and the board size, are not covered; their examples are written
+by hand.
 
 Output: per variant caught/relevant (and the number of its examples), then every unpinned
 (variant, parameter, value) in plain words; `--json` prints the same as JSON. Exit code 1
