@@ -1,6 +1,6 @@
 """Rule coverage (scripts/rule_coverage.py): every rule a card states is pinned by an example.
 
-The full run (every variant, every parameter, about half a minute) is a CI step of its own
+The full run (every variant, every parameter, about 50 s of CPU) is a CI step of its own
 (`.ci/run`); here a small sample keeps `make test` fast, and a deliberately removed example
 shows that the script notices a rule no example pins any more.
 """
