@@ -13,9 +13,11 @@ the scratch variant stands in for the real one while every example block of `doc
 `Variante:` is that variant runs through `check_block`, the one example runner; the change
 is *caught* when at least one block fails.
 
-A change no block catches is tested for relevance: seeded random games are played under the
-original and the changed rules side by side, from the variant's start (when sourced) and
-from the positions of its examples (before and after their turns). The games prefer
+A change no block catches is tested for relevance. First the turns of every example of the
+same board size, of any variant, are replayed on both rule sets (the situations the site
+illustrates: a ring, a wall, a fort); then seeded random games are played side by side,
+from the variant's start (when sourced) and from the positions of its own examples (before
+and after their turns). The games prefer
 capturing moves and now and then move the last piece back (repetitions); each ply, up to
 `PROBES` legal moves are also tried on both rule sets without being played. When legal
 moves, captures, flips, the open berserker chain or the outcome ever differ, the change is
@@ -57,7 +59,7 @@ from pathlib import Path
 
 from tafl_core.board import Board
 from tafl_core.errors import TaflError, VariantDataError
-from tafl_core.examples import FoundBlock, check_block, find_blocks
+from tafl_core.examples import Block, FoundBlock, check_block, find_blocks
 from tafl_core.movegen import step_effect
 from tafl_core.moves import Move
 from tafl_core.params import PARAMS, toml_value
@@ -225,6 +227,19 @@ def example_positions(blocks: Sequence[tuple[str, FoundBlock]]) -> list[Position
     return out
 
 
+def parsed_by_size(
+    blocks: dict[str, list[tuple[str, FoundBlock]]],
+) -> dict[int, list[Block]]:
+    """Every readable block of every variant, parsed under the real rules, by board size."""
+    out: dict[int, list[Block]] = {}
+    for found_blocks in blocks.values():
+        for path, found in found_blocks:
+            verdict = check_block(found, path)
+            if verdict.block is not None:
+                out.setdefault(verdict.block.variant.rules.size, []).append(verdict.block)
+    return out
+
+
 def _moves(board: Board) -> list[Move]:
     return sorted(board.legal_moves())
 
@@ -268,6 +283,67 @@ def difference(
             why = _one_game(original, changed, start, rng, plies)
             if why:
                 return why
+    return ""
+
+
+def replayed(
+    original: Variant, changed: Variant, blocks: Sequence[Block], rng: random.Random
+) -> str:
+    """The first difference the turns of example blocks show on both rule sets ('' when none).
+
+    The blocks may belong to any variant of the same board size: their positions are the
+    situations the site illustrates (a ring, a wall, a fort), which random games rarely reach.
+    A position the original variant does not allow is skipped.
+    """
+    for block in blocks:
+        try:
+            a = Board(original, block.position)
+        except TaflError:
+            continue
+        try:
+            b = Board(changed, block.position)
+        except TaflError as exc:
+            return f"{block.where}: Stellung verweigert: {exc}"
+        for turn in block.turns:
+            for step in turn.steps:
+                why = _compare(a, b, rng)
+                if why:
+                    return f"{block.where}: {why}"
+                try:
+                    a.push_text(step)
+                except TaflError:
+                    break  # the block's own refusal (or a rule of another variant)
+                try:
+                    b.push_text(step)
+                except TaflError as exc:
+                    return f"{block.where}: {step} verboten: {exc}"
+                if _state(a) != _state(b):
+                    return f"{block.where}: {step}: {_effect(a)} – geändert: {_effect(b)}"
+            else:
+                if a.berserker_open and b.berserker_open:
+                    a.end_turn()
+                    b.end_turn()
+                continue
+            break
+        why = _compare(a, b, rng)
+        if why:
+            return f"{block.where}: {why}"
+    return ""
+
+
+def _compare(a: Board, b: Board, rng: random.Random) -> str:
+    """A difference in the outcome, the legal moves or (probed) captures now; '' when none."""
+    if a.outcome != b.outcome:
+        return f"Ergebnis {_effect(a)} gegen {_effect(b)}"
+    if a.outcome is not None:
+        return ""
+    ma, mb = _moves(a), _moves(b)
+    if ma != mb:
+        only = sorted(set(ma) ^ set(mb))[:3]
+        return f"andere erlaubte Züge ({', '.join(m.text(a.pos.geo) for m in only)})"
+    for move in rng.sample(ma, min(len(ma), PROBES)):
+        if step_effect(a.ctx, a.pos, move) != step_effect(b.ctx, b.pos, move):
+            return f"{move.text(a.pos.geo)} schlüge anders"
     return ""
 
 
@@ -343,8 +419,13 @@ def run_variant(
     params: Sequence[str] | None = None,
     sample: int | None = None,
     seed: int = 0,
+    replays: Sequence[Block] = (),
 ) -> VariantReport:
-    """Every change of one variant against the blocks of that variant."""
+    """Every change of one variant against the blocks of that variant.
+
+    `replays`: parsed blocks of every variant with the same board size, whose turns are
+    replayed on both rule sets when no example catches a change (see `replayed`).
+    """
     card = f"varianten/{slug}.md"
     report = VariantReport(slug, len(blocks), sum(p.endswith(card) for p, _ in blocks))
     todo = [(c, o) for c, o in changes(slug) if params is None or c.param in params]
@@ -371,8 +452,10 @@ def run_variant(
         if starts is None:
             starts = ([original.start()] if original.has_setup else []) + example_positions(blocks)
         head, rest = starts[: int(original.has_setup)], starts[int(original.has_setup) :]
-        why = difference(original, changed, head, seed + number, START_GAMES) or difference(
-            original, changed, rest, seed + number, EXAMPLE_GAMES
+        why = (
+            replayed(original, changed, replays, random.Random(seed + number))
+            or difference(original, changed, head, seed + number, START_GAMES)
+            or difference(original, changed, rest, seed + number, EXAMPLE_GAMES)
         )
         result.status, result.why = ("unpinned", why) if why else ("irrelevant", "")
     return report
@@ -394,8 +477,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     began = time.perf_counter()
     blocks = collect(args.docs)
     slugs = args.variant or list(all_variants())
+    parsed = parsed_by_size(blocks)
     reports = [
-        run_variant(s, blocks.get(s, []), params=args.param, sample=args.sample, seed=args.seed)
+        run_variant(
+            s,
+            blocks.get(s, []),
+            params=args.param,
+            sample=args.sample,
+            seed=args.seed,
+            replays=parsed.get(all_variants()[s].rules.size, []),
+        )
         for s in slugs
     ]
     seconds = time.perf_counter() - began

@@ -64,6 +64,21 @@ def test_removed_example_leaves_rule_unpinned() -> None:
     assert {r.status for r in full.results} == {"caught"}
 
 
+def test_examples_of_other_variants_show_relevance() -> None:
+    """Without Tyr 11's own ring, another variant's ring still shows that encirclement matters.
+
+    Random games hardly ever close a ring; the replayed examples of the other 11×11 variants
+    do, so the missing example is reported rather than the rule judged "cannot matter".
+    """
+    slug = "tyr-11"
+    pinning = "tyr-11-keine-umzingelung"
+    without = [(path, found) for path, found in BLOCKS[slug] if found.id != pinning]
+    assert len(without) == len(BLOCKS[slug]) - 1
+    replays = [b for b in rc.parsed_by_size(BLOCKS)[11] if b.id != pinning]
+    report = rc.run_variant(slug, without, params=["encirclement"], replays=replays)
+    assert [r.status for r in report.results] == ["unpinned"]
+
+
 def test_refused_change_does_not_count() -> None:
     """A value the rules refuse as contradictory (corner escape without corners) is skipped."""
     report = rc.run_variant("tablut-9", BLOCKS["tablut-9"], params=["escape"])
