@@ -9,13 +9,16 @@ from tafl_core import Kind, Piece
 # -- layout (user units of the viewBox) ------------------------------------------
 
 SQUARE = 40.0
-LEFT = 30.0  # margin with the rank numbers
-BOTTOM = 30.0  # margin with the file letters
+LEFT = 30.0  # least margin with the rank numbers (grows with the numbers on big boards)
+BOTTOM = 30.0  # least margin with the file letters
 TOP = 12.0
 RIGHT = 12.0
 PIECE_R = 0.36 * SQUARE
 KING_R = 0.42 * SQUARE
-LABEL_SIZE = 0.4 * SQUARE
+LABEL_SIZE = 0.4 * SQUARE  # least size of the coordinates
+#: Coordinates as a share of the picture's width: 11 CSS px when a board is drawn 322 px
+#: wide (90 % of the column of a 390 px phone), on every board size.
+LABEL_SHARE = 0.0355
 
 FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif"
 FILES = "abcdefghijklmnopqrs"
@@ -63,13 +66,21 @@ class Layout:
 
     def __init__(self, n: int) -> None:
         self.n = n
-        self.x0 = LEFT
+        #: coordinates: a fixed share of the picture's width (big boards are drawn smaller),
+        #: the left and bottom margins wide enough for them
+        label, left = LABEL_SIZE, LEFT
+        for _ in range(3):  # the width depends on the margin, the margin on the label
+            label = round(max(LABEL_SIZE, LABEL_SHARE * (left + n * SQUARE + RIGHT)), 1)
+            left = round(max(LEFT, 1.3 * label + 7), 1)
+        self.label = label
+        self.left = left
+        self.bottom = max(BOTTOM, 1.45 * label)
+        self.x0 = left
         self.y0 = TOP
-        self.width = LEFT + n * SQUARE + RIGHT
-        self.height = TOP + n * SQUARE + BOTTOM
-        #: big boards are drawn smaller on a page: marks, numbers and lines grow with them
+        self.width = left + n * SQUARE + RIGHT
+        self.height = TOP + n * SQUARE + self.bottom
+        #: big boards are drawn smaller on a page: marks and lines grow with them
         self.k = max(1.0, n / 11)
-        self.label = LABEL_SIZE + max(0, n - 11) * 0.5
 
     def corner(self, s: int) -> tuple[float, float]:
         """Top-left corner of square s (a1 is bottom-left)."""

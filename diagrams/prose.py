@@ -44,21 +44,25 @@ def _over(geo: Geometry, m: Move) -> str:
 
 
 def mover_subject(piece: Piece | None, side: Side) -> tuple[str, bool]:
-    """(subject, plural) of a move sentence: 'Der König', or 'Die Angreifer' for a man."""
+    """(subject, plural) of a move sentence about one piece: 'Der König', 'Der Angreifer'
+    for a man ('Angreifer' and 'Verteidiger' are the same in both numbers); 'Die Angreifer'
+    only when no piece is known."""
     if piece is not None:
         side = piece.side
-    if piece is None or piece.kind is Kind.MAN:
+    if piece is None:
         return f"Die {side.german}", True
+    if piece.kind is Kind.MAN:
+        return f"Der {side.german}", False
     if piece.kind is Kind.KING:
         return "Der König", False
     return f"Der {KIND_NAMES[piece.kind][0]} der {side.german}", False
 
 
 def turn_sentence(pos: Position, moves: Sequence[Move]) -> str:
-    """'Die Angreifer ziehen von d3 nach a3.' or 'Der Kommandant … springt von e8 über f8 nach g8.'
+    """'Der Angreifer zieht von d3 nach a3.' or 'Der Kommandant … springt von e8 über f8 nach g8.'
 
     `pos` is the position before the turn; a chain of several steps reads
-    'ziehen im Berserker-Lauf von c2 nach c5, weiter nach c7 und weiter nach d7'.
+    'zieht im Berserker-Lauf von c2 nach c5, weiter nach c7 und weiter nach d7'.
     """
     if not moves:
         return ""
@@ -187,6 +191,22 @@ def after_sentences(
     return " ".join(out)
 
 
+def targets_sentence(geo: Geometry, squares: Sequence[int], *, after: bool = False) -> str:
+    """What the dots of a diagram mean: 'Die Punkte zeigen, wohin die Figur auf f9 ziehen darf.'
+
+    `squares` are the pieces whose targets are drawn; with `after` the dots show the position
+    after the turn ('jetzt').
+    """
+    if not squares:
+        return ""
+    now = " jetzt" if after else ""
+    if len(squares) == 1:
+        return f"Die Punkte zeigen, wohin die Figur auf {geo.name(squares[0])}{now} ziehen darf."
+    return (
+        f"Die Punkte zeigen, wohin die Figuren auf {squares_text(geo, squares)}{now} ziehen dürfen."
+    )
+
+
 def forbidden_sentence(
     geo: Geometry,
     piece: Piece | None,
@@ -197,12 +217,12 @@ def forbidden_sentence(
     *,
     then: bool = False,
 ) -> str:
-    """'Die Angreifer wollen von a4 nach a1 ziehen. Verboten: Nur der König darf …'
+    """'Der Angreifer will von a4 nach a1 ziehen. Verboten: Nur der König darf …'
 
     `piece` is the piece that tries the step (None: no piece there), `side` the side to
     move; `refusal` is the engine's MoveError (its `why` and whether the step was a
-    jump are used). With `then` the step continues a berserker chain ('will dann …
-    weiterziehen').
+    jump are used). With `then` the step continues a berserker chain of the same piece
+    ('Er will dann … weiterziehen').
     """
     why, jump = refusal.why, refusal.jump
     why = _capital(why.strip()).rstrip(".") + "."
@@ -213,9 +233,10 @@ def forbidden_sentence(
     subject, plural = mover_subject(piece, side)
     want = "wollen" if plural else "will"
     verb = "springen" if jump else "ziehen"
-    if then:
-        return (
-            f"{subject} {want} dann von {geo.name(frm)} nach {geo.name(to)} weiter{verb}. "
-            f"Verboten: {why}"
-        )
+    if then and refusal.reason == "berserker" and refusal.square >= 0 and refusal.square != frm:
+        # another piece than the berserker tries to go on
+        other = f"Eine andere Figur der {piece.side.german}"
+        return f"{other} will dann von {geo.name(frm)} nach {geo.name(to)} {verb}. Verboten: {why}"
+    if then:  # the same piece goes on: every piece's name is masculine ('der Bunte' too)
+        return f"Er will dann von {geo.name(frm)} nach {geo.name(to)} weiter{verb}. Verboten: {why}"
     return f"{subject} {want} von {geo.name(frm)} nach {geo.name(to)} {verb}. Verboten: {why}"

@@ -14,7 +14,6 @@ from .ending import Ending
 from .layout import (
     ARROW,
     BOARD,
-    BOTTOM,
     CAPTURE,
     DARK,
     DARK_EDGE,
@@ -29,7 +28,6 @@ from .layout import (
     HIGHLIGHT,
     HIGHLIGHT_EDGE,
     LABEL,
-    LEFT,
     LIGHT,
     SQUARE,
     Layout,
@@ -215,11 +213,11 @@ def _board(lay: Layout, pos: Position, rules: RuleSet) -> list[str]:
     base = lay.label * 0.36  # lifts the text's baseline to centre it vertically
     for f in range(n):
         x = lay.x0 + (f + 0.5) * SQUARE
-        y = lay.y0 + side + BOTTOM / 2 + base
+        y = lay.y0 + side + lay.bottom / 2 + base
         labels.append(f'<text x="{_f(x)}" y="{_f(y)}">{files[f]}</text>')
     for r in range(n):
         y = lay.y0 + (n - 1 - r + 0.5) * SQUARE + base
-        labels.append(f'<text x="{_f(LEFT / 2 + 1)}" y="{_f(y)}">{r + 1}</text>')
+        labels.append(f'<text x="{_f(lay.left / 2 + 1)}" y="{_f(y)}">{r + 1}</text>')
     labels.append("</g>")
     return out + labels
 
@@ -333,12 +331,16 @@ def _captures(lay: Layout, pos: Position, squares: Sequence[int]) -> list[str]:
 
 
 def _flips(lay: Layout, pos: Position, squares: Sequence[int]) -> list[str]:
-    """A round badge with a turning arrow in the square's upper right corner."""
+    """A round badge with a turning arrow at the upper right of the piece, beside its disc
+    (it reaches into the square's corner, never over the piece)."""
     out = []
     big = 10.5 * lay.k
     for s in squares:
-        x, y = lay.corner(s)
-        bx, by = x + SQUARE - 0.72 * big, y + 0.72 * big
+        cx, cy = lay.centre(s)
+        piece = pos.piece_at(s)
+        r = (radius(piece) if piece is not None else SQUARE * 0.36) + 1.0
+        d = (r + 1.1 * big + 0.75) * 0.7072  # on the diagonal, clear of the disc (both outlines)
+        bx, by = cx + d, cy - d
         rr = 0.52 * big
         arc = f"M{_f(bx + rr)} {_f(by)}A{_f(rr)} {_f(rr)} 0 1 1 {_f(bx)} {_f(by - rr)}"
         a, b = 0.36 * big, 0.34 * big
@@ -384,9 +386,17 @@ def _frames(
             )
             tag = "rect"
         else:
-            r = min(radius(piece) + 3.5 * k, SQUARE / 2 - 1)
-            shape = f'cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(r)}"'
-            tag = "circle"
+            # round the disc, from its outline outwards: a white edge outside the ring
+            edge = radius(piece) + 1.0
+            ring, white = 3.5 * k, 1.2 * k
+            halo = f'cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(edge + (ring + white) / 2)}"'
+            shape = f'cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(edge + ring / 2)}"'
+            out.append(
+                f'<circle data-ending-square="{lay.name(s)}" {halo} stroke="{HALO}"'
+                f' stroke-width="{_f(ring + white)}"/>'
+                f'<circle {shape} stroke="{ENDING}" stroke-width="{_f(ring)}"/>'
+            )
+            continue
         out.append(
             f'<{tag} data-ending-square="{lay.name(s)}" {shape} stroke="{HALO}"'
             f' stroke-width="{_f(7 * k)}"/>'

@@ -38,7 +38,8 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--write",
         action="store_true",
-        help="bei 'Danach: ?' das tatsächliche Raster in den Block schreiben",
+        help="bei 'Danach: ?' das tatsächliche Raster, bei 'Lösung: ?' die bewiesene "
+        "Lösung in den Block schreiben",
     )
     p.add_argument("-q", "--quiet", action="store_true", help="nur Fehler ausgeben")
     p.add_argument(
@@ -56,7 +57,7 @@ class Report:
     def __init__(self, github: bool, quiet: bool) -> None:
         self.github = github
         self.quiet = quiet or github
-        self.total = self.failed = self.written = self.bad_paths = 0
+        self.total = self.failed = self.written = self.answered = self.bad_paths = 0
 
     def ok(self, where: str) -> None:
         """A block whose expectations all hold."""
@@ -80,6 +81,12 @@ class Report:
         )
         if self.written:
             line += f", {self.written} Raster eingetragen"
+        if self.answered:
+            line += (
+                f", {self.answered} "
+                + ("Lösung" if self.answered == 1 else "Lösungen")
+                + " eingetragen"
+            )
         if self.bad_paths:
             line += "; " + (
                 "1 Pfad nicht lesbar"
@@ -195,7 +202,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             if twice is not None:
                 verdict.problems.append(twice)
             _report(verdict, report)
-        if any(v.fill is not None for v in verdicts):
+        if any(v.fill is not None or v.answer_fill is not None for v in verdicts):
             _write_back(path, filled_text(text, verdicts))
     report.summary()
     if report.total == 0 and not report.bad_paths:
@@ -218,6 +225,8 @@ def _report(verdict: Verdict, report: Report) -> None:
     """Print the runner's verdict on one block and count it."""
     if verdict.fill is not None:
         report.written += 1
+    if verdict.answer_fill is not None:
+        report.answered += 1
     if verdict.ok:
         report.ok(verdict.where)
         return

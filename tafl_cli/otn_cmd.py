@@ -31,7 +31,7 @@ Beispiele:
   tafl otn copenhagen-11                 Regelstring und was OTN nicht ausdrücken kann
   tafl otn copenhagen-11 --start         nur der Stellungsdatensatz der Startaufstellung
   tafl otn --position stellung.txt       ASCII-Raster <-> OTN-Stellungsdatensatz
-  tafl otn --rules 'dim:7 ks:n ...'      einen OTN-Regelstring lesen (auch Datei oder '-')
+  tafl otn --rules 'dim:7 ks:w ...'      einen OTN-Regelstring lesen (auch Datei oder '-')
   tafl otn copenhagen-11 --move d1-d3    einen Zugdatensatz lesen und auf der Startaufstellung
                                          (oder --position) prüfen
 """

@@ -275,7 +275,7 @@ PARAMS: tuple[Param, ...] = (
     ),
     Param(
         "no_moves",
-        "Keine legalen Züge",
+        "Kein erlaubter Zug",
         "zugunfaehigkeit",
         "What happens to the side to move when it has no legal move: it loses, or a draw.",
     ),

@@ -91,12 +91,14 @@ def example_html(
     line, source = located
     where = f"{path}:{line}"
     opened = " open" if path in OPEN_ON else ""
+    # contributor tools: shown only with the Mitwirken switch on, except in the guide itself
+    tools = "tafl-werkzeuge" if path in OPEN_ON else "tafl-werkzeuge tafl-contrib"
     code = (
         '<div class="language-tafl highlight"><pre><span></span>'
         f"<code>{html.escape(source)}</code></pre></div>"
     )
     out = [
-        '<div class="tafl-werkzeuge">',
+        f'<div class="{tools}">',
         f'<details class="tafl-quelltext" data-quelle="{html.escape(where)}"{opened}>',
         "<summary>Quelltext dieses Beispiels</summary>",
         code,

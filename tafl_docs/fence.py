@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import html
+import json
 import logging
 import posixpath
 from collections.abc import Callable
@@ -22,10 +23,12 @@ from typing import Any
 from diagrams import position_svg, prose
 from diagrams.ending import ending_marks
 from diagrams.options import steps_options, turn_options
-from tafl_core.examples import Execution, FoundBlock, IdIndex, check_block, find_blocks
+from tafl_core.examples import Execution, FoundBlock, IdIndex, Verdict, check_block, find_blocks
+from tafl_core.examples.task import task_sentence, turn_key
+from tafl_core.moves import Move, parse_move_text
 from tafl_core.outcome import Reason
 from tafl_core.position import Position
-from tafl_docs import cache, example_source, repository
+from tafl_docs import cache, example_source, exercise, folding, repository
 from tafl_docs.playable import playable
 
 log = logging.getLogger("mkdocs.plugins.tafl.fence")
@@ -50,11 +53,13 @@ class FenceState:
     assets: dict[str, cache.PngJob] = field(default_factory=dict)
     ids: dict[str, list[FoundBlock]] = field(default_factory=dict)  # blocks with an id, by page
     formatted: set[int] = field(default_factory=set)  # opening lines the fence has judged
+    folded: frozenset[int] = frozenset()  # opening lines of examples shown folded
 
     def set_page(self, src_path: str, markdown: str, page_url: str) -> None:
         """Remember the page being converted (called from on_page_markdown)."""
         self.page = _Page(src_path, markdown, page_url)
         self.formatted = set()
+        self.folded = folding.folded_lines(src_path, markdown)
 
     def unjudged(self) -> list[str]:
         """'path:line: …' for every failing block of the page that the fence never saw.
@@ -71,7 +76,8 @@ class FenceState:
         out = []
         for found in find_blocks(page.markdown):
             if found.line not in self.formatted:
-                out += [str(p) for p in check_block(found, path).problems]
+                verdict = check_block(found, path, prover=exercise.cached_solve)
+                out += [str(p) for p in verdict.problems]
         return out
 
     def write_assets(self, site_dir: str) -> None:
@@ -144,13 +150,18 @@ def format_tafl(
     """Superfences formatter: the runner's verdict on one example block, drawn."""
     path, found = _locate(state, source)
     state.formatted.add(found.line)
-    verdict = check_block(found, path)
+    verdict = check_block(found, path, prover=exercise.cached_solve)
     twice = _duplicate_id(state, path, found)
     if twice is not None:
         return _error(twice)
     if verdict.execution is None or not verdict.ok:
         return _error(verdict.report())
-    return _figure(state, verdict.execution, source)
+    if verdict.proof is not None:
+        return _exercise_figure(state, verdict, source)
+    shown = _figure(state, verdict.execution, source)
+    if found.line in state.folded:
+        return folding.fold(shown, verdict.execution.block.caption or "")
+    return shown
 
 
 def _error(message: str) -> str:
@@ -212,10 +223,8 @@ def _panels(ex: Execution) -> list[tuple[str, dict]]:  # type: ignore[type-arg]
     targets = sorted({t for ts in ex.targets.values() for t in ts})
     earlier = prose.earlier_sentence(geo, ex.turn_moves[:-1])
     if not block.turns:
-        text = [f"Die {after.turn.german} sind am Zug."]
-        for square in ex.targets:
-            text.append(f"Die Punkte zeigen, wohin die Figur auf {geo.name(square)} ziehen darf.")
-        return [(" ".join(text), {"highlights": highlights, "targets": targets})]
+        text = [f"Die {after.turn.german} sind am Zug.", prose.targets_sentence(geo, [*ex.targets])]
+        return [(" ".join(t for t in text if t), {"highlights": highlights, "targets": targets})]
     if ex.illegal is not None:
         refused = ex.illegal
         steps = ex.last_moves
@@ -245,6 +254,8 @@ def _panels(ex: Execution) -> list[tuple[str, dict]]:  # type: ignore[type-arg]
     )
     drawn = turn_options(ex.last, highlights=highlights, arrows="last_moves", capture_rules=True)
     drawn["targets"] = targets
+    if ex.targets:
+        result += " " + prose.targets_sentence(geo, [*ex.targets], after=True)
     drawn["ending"] = ending_marks(block.variant.rules, after, ex.outcome, ex.captured_pieces)
     shown.append((result, drawn))
     return shown
@@ -272,7 +283,7 @@ def _figure(state: FenceState, ex: Execution, source: str) -> str:
             '<div class="tafl-diagramm">'
             f"{svg}"
             f'<p class="tafl-unterschrift">{html.escape(label)}'
-            f'<span class="tafl-nur-bildschirm"> · {link}</span></p>'
+            f'<span class="tafl-nur-bildschirm tafl-contrib"> · {link}</span></p>'
             "</div>"
         )
     out.append("</div>")
@@ -287,4 +298,56 @@ def _figure(state: FenceState, ex: Execution, source: str) -> str:
             *_page_text(state), block.path, block.line, block.caption or "", state.site
         )
     )
+    return "\n".join(out)
+
+
+def _exercise_figure(state: FenceState, verdict: Verdict, source: str) -> str:
+    """The exercise's figure: position and task, the hidden start control, the solution."""
+    block, ex, proof = verdict.block, verdict.execution, verdict.proof
+    assert block is not None and ex is not None and proof is not None and block.task is not None
+    task = block.task.value
+    pos = block.position
+    geo = pos.geo
+    tree = None
+    if not task.kind.quiz:
+        tree = exercise.page_tree(block.variant, pos, task, proof.solution)
+    sentence = task_sentence(task, geo, pos.turn)
+    ident = exercise.exercise_id(verdict)
+    digest = hashlib.sha1(f"{block.path}\n{source}".encode()).hexdigest()[:10]
+    options: dict[str, Any] = {"highlights": block.highlights}
+    if task.kind.quiz:
+        key = turn_key(", ".join(task.steps), geo)
+        options["moves"] = tuple(Move(a, b, bool(parse_move_text(s, geo)[2])) for (a, b), s in
+                                 zip(key, task.steps, strict=True))  # fmt: skip
+    label = f"Aufgabe: {sentence}" + ("" if sentence.endswith("?") else ".")
+    lead = f"{block.caption} " if block.caption else ""
+    svg = _svg(pos, ex, f"t{digest}a", note=lead + label, **options)
+    link = _png_link(state, svg, f"{digest}-1.png", 0, 1, block.caption or sentence)
+    data = json.dumps(exercise.board_data(verdict, tree), ensure_ascii=False).replace("</", "<\\/")
+    title = html.escape(block.caption or sentence, quote=True)
+    variant = ""
+    if not _own_card(state, ex):
+        variant = f' <span class="tafl-variante">({html.escape(block.variant.name)})</span>'
+    caption = html.escape(block.caption) if block.caption else "Aufgabe"
+    out = [
+        f'<figure class="tafl-beispiel tafl-aufgabe" data-aufgabe="{html.escape(ident)}">',
+        '<div class="tafl-diagramme"><div class="tafl-diagramm">',
+        svg,
+        f'<p class="tafl-unterschrift">{html.escape(label)}'
+        f'<span class="tafl-nur-bildschirm tafl-contrib"> · {link}</span></p>',
+        "</div></div>",
+        f"<figcaption>{caption}{variant}</figcaption>",
+        '<div class="tafl-aufgabe-start" hidden>'
+        '<button type="button" class="md-button tafl-aufgabe-knopf" '
+        f'aria-label="Aufgabe lösen: {title}">Aufgabe lösen</button>'
+        '<span class="tafl-aufgabe-erledigt" hidden>Schon gelöst ✓</span>'
+        f'<script type="application/json" class="tafl-aufgabe-daten">{data}</script>'
+        "</div>",
+        '<details class="success tafl-loesung"><summary>Lösung</summary>'
+        f"<p>{html.escape(exercise.solution_text(proof, pos, tree))}</p></details>",
+        "</figure>",
+        example_source.example_html(
+            *_page_text(state), block.path, block.line, block.caption or "", state.site
+        ),
+    ]
     return "\n".join(out)

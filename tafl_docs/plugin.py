@@ -27,8 +27,18 @@ from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
 from tafl_core.variants import all_variants
-from tafl_docs import browser_runtime, cache, repository, sheet_files
+from tafl_docs import (
+    browser_runtime,
+    cache,
+    citations,
+    exercise,
+    folding,
+    repository,
+    rule_numbers,
+    sheet_files,
+)
 from tafl_docs.directives import Context, expand
+from tafl_docs.directives.differences import d_anders
 from tafl_docs.fence import FenceState
 
 log = logging.getLogger("mkdocs.plugins.tafl")
@@ -37,6 +47,21 @@ log = logging.getLogger("mkdocs.plugins.tafl")
 SOURCES = ("tafl_core/data/variants", "includes")
 #: The superfences custom fence whose formatter the plugin binds to its build.
 FENCE_NAME = "tafl"
+#: Set in every page's <head>: the Mitwirken switch's remembered state becomes the class of
+#: <html> before anything is drawn (docs/javascripts/tafl-mitwirken.js draws the switch).
+MITWIRKEN_HEAD = (
+    "<script>try{if(localStorage.getItem('tafl-mitwirken')==='1')"
+    "document.documentElement.classList.add('tafl-mitwirken')}catch(e){}</script>"
+)
+
+
+def with_mitwirken_state(html: str) -> str:
+    """The page with the switch's early script as the first thing in its <head>."""
+    head = html.find("<head>")
+    if head < 0:
+        return html
+    at = head + len("<head>")
+    return html[:at] + MITWIRKEN_HEAD + html[at:]
 
 
 def changed_since(root: Path, moment: float) -> bool:
@@ -89,6 +114,7 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
         config.edit_uri = site.repo.edit("docs") + "/" if site.repo else None
         bind_fence(config, self.fence.formatter())
         cache.stats.clear()
+        exercise.stats.clear()
         return config
 
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
@@ -110,14 +136,22 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
     def on_page_markdown(
         self, markdown: str, *, page: Page, config: MkDocsConfig, files: Files
     ) -> str:
-        """Register the page with the fence, replace every directive, link the rule sheet."""
+        """Register the page with the fence, turn citations into footnotes, replace every
+        directive, number a card's rules and add its differences box, link the rule sheet."""
         src = page.file.src_uri
         # the whole file, so that example lines are counted as in the file (front matter too)
         self.fence.set_page(src, _file_text(page, markdown), page.url)
-        text, problems = expand(markdown, Context(src_path=src, page_url=page.url))
+        ctx = Context(src_path=src, page_url=page.url)
+        quoted = cited(markdown, src)
+        text, more = expand(quoted.text, ctx)
+        problems: list[Any] = [*quoted.problems, *more]
         offset = _front_matter_lines(page, markdown) if problems else 0
         for p in problems:
             log.warning("%s:%d: %s", f"docs/{src}", p.line + offset, p.message)
+        if src.startswith("varianten/"):
+            text = with_differences(rule_numbers.numbered(text), src, ctx)
+            text = folding.fold_sections(text)
+        text = citations.Cited(text, quoted.notes, []).joined()
         generator = _generator(page, config)
         if generator:
             text += "\n".join(repository.generated_note(self.fence.site.repo, generator, src))
@@ -128,6 +162,10 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
         for message in self.fence.unjudged():
             log.warning("tafl-Beispiel fehlerhaft: %s", message)
         return html
+
+    def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
+        """Every page learns the Mitwirken switch's state before it is drawn."""
+        return with_mitwirken_state(output)
 
     def on_page_context(self, context: Any, *, page: Page, config: MkDocsConfig, nav: Any) -> Any:
         """Generated pages: the edit link opens the generator (or disappears without a
@@ -149,7 +187,35 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
         """Write the example PNGs and the browser runtime into the built site."""
         self.fence.write_assets(config.site_dir)
         log.info(cache.summary())
+        log.info(exercise.summary())
         browser_runtime.install(Path(config.site_dir))
+
+
+def cited(markdown: str, src: str) -> citations.Cited:
+    """The page with its citations as numbered footnotes (rule cards and mechanics pages),
+    and a problem for each citation whose key has no source entry."""
+    sources = citations.sources_for(src, markdown)
+    if sources is None:
+        return citations.Cited(markdown, [], [])
+    slug = src.removeprefix("varianten/").removesuffix(".md")
+    where = (
+        f"tafl_core/data/variants/{slug}.toml"
+        if src.startswith("varianten/")
+        else "Abschnitt „Quellen“ der Seite"
+    )
+    return citations.footnoted(markdown, sources, where)
+
+
+def with_differences(markdown: str, src: str, ctx: Context) -> str:
+    """A card with the box “Was ist hier anders als in Copenhagen?” at the end of its
+    “Auf einen Blick” (right before `## Spielregeln`); unchanged without that heading."""
+    slug = src.removeprefix("varianten/").removesuffix(".md")
+    box = d_anders(ctx, [slug])
+    marker = f"\n## {rule_numbers.RULES_HEADING}\n"
+    at = markdown.find(marker)
+    if not box or at < 0:
+        return markdown
+    return markdown[: at + 1] + "\n".join(box) + "\n\n" + markdown[at + 1 :]
 
 
 def _generator(page: Page, config: MkDocsConfig) -> str | None:

@@ -83,7 +83,7 @@ def generated_note(repo: Repository | None, generator: str, page_src: str = "") 
     guide = posixpath.relpath("mitwirken.md", posixpath.dirname(page_src) or ".")
     return [
         "",
-        '!!! info "Woher diese Seite kommt"',
+        '!!! info tafl-contrib "Woher diese Seite kommt"',
         "",
         "    Diese Seite schreibt niemand von Hand: Sie entsteht bei jedem Bau der Website aus",
         f"    den Regelsätzen der Varianten ([`{data}/`]({repo.show(data)})) durch das Programm",

@@ -14,10 +14,11 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from diagrams import position_svg
+from diagrams import ending_marks, position_svg, prose
 from diagrams.options import steps_options, turn_options
 from tafl_core.examples import Execution, FoundBlock, check_block, find_blocks
 from tafl_core.pieces import Kind, Piece, Side
+from tafl_core.wording import events
 
 #: The picks: variant slug -> ids of the examples, in sheet order.
 PICKS_FILE = Path(__file__).resolve().parent / "data" / "sheets.toml"
@@ -32,11 +33,18 @@ class SheetError(Exception):
 
 @dataclass(frozen=True)
 class SheetExample:
-    """One picked example, executed: its title, the drawn SVG and a short German note."""
+    """One picked example, executed: its title, the drawn SVG, a short German note (whole
+    sentences: what fell, who won, or why the step is forbidden), whether it shows a
+    forbidden step (the position before it), the legend keys of the marks it uses
+    (`diagrams.legend`), and where its block stands ('docs/…md', line)."""
 
     title: str
     svg: str
     note: str
+    forbidden: bool = False
+    marks: frozenset[str] = frozenset()
+    path: str = ""
+    line: int = 0
 
 
 def picks(path: Path | None = None) -> dict[str, list[str]]:
@@ -93,15 +101,19 @@ def _shown(path: Path) -> str:
 
 def draw(ex: Execution, id_prefix: str) -> SheetExample:
     """One diagram per example, drawn as on the site: a refused step before the turn as the
-    red dashed line, otherwise the final position with the last turn's arrows and marks."""
+    red dashed line ending in a cross, otherwise the final position with the last turn's
+    arrows and marks (and the squares that ended the game)."""
     block = ex.block
     name = block.variant.name
     rules = block.variant.rules
-    geo = ex.after.geo
+    marks: set[str] = set()
     if ex.illegal is not None:
         options = steps_options(ex.last_moves, refused=ex.illegal.move, highlights=block.highlights)
         svg = position_svg(ex.before, rules, variant_name=name, id_prefix=id_prefix, **options)
-        note = f"verboten: {ex.illegal.message}"
+        note = forbidden_note(ex.illegal.error.why)
+        marks.add("verboten")
+        if ex.last_moves:
+            marks.add("lauf" if len(ex.last_moves) > 1 else "zug")
     elif not block.turns:
         targets = sorted({t for ts in ex.targets.values() for t in ts})
         options = turn_options(None, highlights=block.highlights)
@@ -109,19 +121,58 @@ def draw(ex: Execution, id_prefix: str) -> SheetExample:
             ex.after, rules, targets=targets, variant_name=name, id_prefix=id_prefix, **options
         )
         note = ""
+        if targets:
+            marks.add("ziel")
     else:
         options = turn_options(ex.last, highlights=block.highlights)
-        svg = position_svg(ex.after, rules, variant_name=name, id_prefix=id_prefix, **options)
-        parts = []
-        king = Piece(Side.DEFENDERS, Kind.KING)
-        men = [s for s in ex.captured if ex.captured_pieces.get(s) != king]
-        if men:
-            parts.append("geschlagen: " + ", ".join(geo.name(s) for s in men))
-        if len(men) < len(ex.captured) and ex.outcome is None:
-            parts.append("der König ist gefangen")
+        ending = ending_marks(rules, ex.after, ex.outcome, ex.captured_pieces)
+        svg = position_svg(
+            ex.after, rules, variant_name=name, id_prefix=id_prefix, ending=ending, **options
+        )
+        note = result_note(ex)
+        marks.add("lauf" if len(ex.last_moves) > 1 else "zug")
+        if ex.captured:
+            marks.add("geschlagen")
         if ex.flipped:
-            parts.append("wechselt die Seite: " + ", ".join(geo.name(s) for s in ex.flipped))
-        if ex.outcome is not None:
-            parts.append(ex.outcome.german())
-        note = "; ".join(parts) if parts else "nichts geschlagen"
-    return SheetExample(title=block.caption or "", svg=svg, note=note)
+            marks.add("umgedreht")
+        if ending is not None:
+            marks.add("spielende")
+    if block.highlights:
+        marks.add("markiert")
+    return SheetExample(
+        title=block.caption or "",
+        svg=svg,
+        note=note,
+        forbidden=ex.illegal is not None,
+        marks=frozenset(marks),
+        path=block.path,
+        line=block.line,
+    )
+
+
+def forbidden_note(why: str) -> str:
+    """'Verboten: Über den König darf nicht gesprungen werden.' from the engine's reason."""
+    text = why.strip().rstrip(".")
+    return f"Verboten: {text[:1].upper()}{text[1:]}."
+
+
+def result_note(ex: Execution) -> str:
+    """What a played turn did, in short whole sentences: 'Geschlagen: c7 und h7. Der König
+    ist entkommen – die Verteidiger gewinnen.' (or 'Nichts wird geschlagen.')."""
+    geo = ex.after.geo
+    king = Piece(Side.DEFENDERS, Kind.KING)
+    men = [s for s in ex.captured if ex.captured_pieces.get(s) != king]
+    parts = []
+    if men:
+        parts.append(f"Geschlagen: {prose.squares_text(geo, men)}.")
+    if ex.flipped:
+        parts.append(f"Die Seite wechselt: {prose.squares_text(geo, ex.flipped)}.")
+    if len(men) < len(ex.captured) and ex.outcome is None:
+        parts.append("Der König ist gefangen.")
+    if ex.outcome is not None:
+        why = events.ending_sentence(ex.outcome).rstrip(".")
+        if ex.outcome.winner is None:
+            parts.append(f"{why} – die Partie endet unentschieden.")
+        else:
+            parts.append(f"{why} – die {ex.outcome.winner.german} gewinnen.")
+    return " ".join(parts) if parts else "Nichts wird geschlagen."

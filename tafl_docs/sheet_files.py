@@ -76,13 +76,22 @@ def card_link(slug: str) -> str:
     )
 
 
+def print_note(slug: str) -> str:
+    """A paragraph only paper shows (print.css): the card printed from the browser runs to
+    many pages, the sheet says it on one."""
+    return (
+        '<p class="tafl-nur-druck">Kürzer zum Ausdrucken: Das Regelblatt fasst diese Regeln auf '
+        f"einer A4-Seite zusammen – auf dieser Website unter {sheet_path(slug)}.</p>"
+    )
+
+
 def link_on_card(markdown: str, src_uri: str, files: Files) -> str:
     """Put the sheet link right under the title of a variant card (`src_uri`: its path
-    relative to docs/)."""
+    relative to docs/), with a note for paper that points to the sheet."""
     m = _CARD.match(src_uri)
     if m is None or files.get_file_from_path(sheet_path(m["slug"])) is None:
         return markdown
-    link = card_link(m["slug"])
+    link = card_link(m["slug"]) + "\n\n" + print_note(m["slug"])
     h1 = _H1.search(markdown)
     if h1 is None:
         return f"{link}\n\n{markdown}"

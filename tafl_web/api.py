@@ -15,6 +15,7 @@ from typing import Any
 from tafl_core import TaflError
 from tafl_core.text import short
 
+from .exercise import ExerciseSession
 from .session import Session, SessionError
 
 _sessions: dict[int, Session] = {}
@@ -33,6 +34,11 @@ ACTIONS: dict[str, tuple[type, ...]] = {
     "set_turn": (str,),
     "clear": (),
     "export": (),
+    # exercises only (tafl_web.exercise; 'tip', not 'hint': Session.hint is the status hint)
+    "tip": (),
+    "reveal": (),
+    "retry": (),
+    "answer": (str,),
 }
 
 #: The options of `create`: the types each may have (None: the key may be left out).
@@ -42,6 +48,7 @@ _OPTIONS: dict[str, tuple[type, ...]] = {
     "turn": (str, type(None)),
     "turns": (list, type(None)),
     "editing": (bool, type(None)),
+    "aufgabe": (dict, type(None)),  # an exercise: its task and proof (tafl_web.exercise)
 }
 
 #: German names of the JSON types, for messages.
@@ -105,6 +112,15 @@ def create(options: str) -> int:
     """
     data = _options(options)
     key = len(_sessions) + 1
+    if data.get("aufgabe") is not None:
+        _sessions[key] = ExerciseSession(
+            data["variant"],
+            data["aufgabe"],
+            grid=data.get("grid"),
+            turn=data.get("turn"),
+            prefix=f"live{key}",
+        )
+        return key
     session = Session(
         data["variant"],
         grid=data.get("grid"),
@@ -148,6 +164,8 @@ def call(key: int, method: str, args: str = "[]") -> str:
         return json.dumps({"error": "dieses Brett gibt es nicht (mehr)"}, ensure_ascii=False)
     try:
         values = _arguments(method, args)
+        if not hasattr(session, method):
+            raise BridgeError(f"'{method}' gibt es nur auf dem Brett einer Aufgabe")
         answer: Any = getattr(session, method)(*values)
     except TaflError as exc:
         return _refusal(session, f"Das geht nicht: {exc}")

@@ -238,7 +238,7 @@ def test_forbidden_step_differs_from_a_legal_one() -> None:
     assert not any(p.get("stroke-dasharray") for p in good.iter(f"{NS}path"))
     assert list(good.iter(f"{NS}polygon"))
     assert label == (
-        "Die Angreifer wollen von a4 nach a1 ziehen. "
+        "Der Angreifer will von a4 nach a1 ziehen. "
         "Verboten: Nur der König darf auf dem Eckfeld a1 stehen."
     )
 
@@ -610,7 +610,7 @@ Illegal: berserker
 """
     _, (root,), (label,) = figure(chain)
     assert label == (
-        "Die Angreifer ziehen von a4 nach e4. Die Angreifer wollen dann von e4 nach e2 "
+        "Der Angreifer zieht von a4 nach e4. Er will dann von e4 nach e2 "
         "weiterziehen. Verboten: Im Berserker-Lauf muss jeder weitere Zug schlagen."
     )  # Tyr has no variegated men: no "oder umdrehen"
     assert {e.get("data-kind") for e in with_attr(root, "data-kind")} == {"step", "forbidden"}
@@ -633,7 +633,7 @@ Illegal: nicht-am-zug
 """
     _, _, (label,) = figure(wrong)
     assert label == (
-        "Die Verteidiger wollen von d2 nach d4 ziehen. Verboten: Am Zug sind die Angreifer."
+        "Der Verteidiger will von d2 nach d4 ziehen. Verboten: Am Zug sind die Angreifer."
     )
 
 
@@ -704,3 +704,32 @@ Illegal: sperrfeld
     _, _, (label,) = figure(block)
     assert label.startswith("Der Kommandant der Angreifer will von a3 nach a1 springen. Verboten:")
     assert "Eckfeld a1" in label
+
+
+# -- the caption says what the target dots are ------------------------------------------
+
+TARGETS_AFTER_MOVE = """
+Variante: copenhagen-11
+Stellung:
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . K . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . . . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . . . . . . . . . .
+ 2 . . . . . A . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+Zug: f2-f9
+Ziele f9: f1, f2, f3, f4, f5, f7, f8, f10, f11, a9, b9, c9, d9, e9, g9, h9, i9, j9, k9
+"""
+
+
+def test_dots_after_a_move_are_explained_in_the_caption() -> None:
+    """Issue 23: the reader sees dots, not a list – the after caption says what they are."""
+    _, _, (before, after) = figure(TARGETS_AFTER_MOVE)
+    assert "Punkte" not in before
+    assert after.endswith("Die Punkte zeigen, wohin die Figur auf f9 jetzt ziehen darf.")

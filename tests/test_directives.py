@@ -79,15 +79,16 @@ def test_two_variant_comparison_shows_the_differences() -> None:
     out, _ = run("[[tafl:vergleich copenhagen-11 standard-tablut-9]]")
     rows = [line for line in out.splitlines() if line.startswith("| ")]
     text = "\n".join(rows)
-    for label in ("Schildwall", "Randfestung", "Umzingelung", "Keine legalen Züge"):
+    for label in ("Schildwall", "Randfestung", "Umzingelung", "Kein erlaubter Zug"):
         assert label in text
     assert "Gleich geregelt sind:" in out
 
 
 def _rows(out: str) -> dict[str, list[str]]:
-    """Table rows by their first cell with the Markdown link and bold removed."""
+    """Table rows by their first cell with the Markdown link and bold removed (also
+    inside a box, indented)."""
     found = {}
-    for line in out.splitlines():
+    for line in (x.strip() for x in out.splitlines()):
         if not line.startswith("| ") or line.startswith("|---"):
             continue
         cells = [c.strip() for c in line.strip("|").split(" | ")]

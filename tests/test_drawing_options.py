@@ -39,8 +39,9 @@ def arrows(svg: str) -> dict[str, str]:
     }
 
 
-def test_six_sheet_examples_show_a_refused_step() -> None:
-    assert len(REFUSED_PICKS) == 6
+def test_five_sheet_examples_show_a_refused_step() -> None:
+    # Tablut, Standard-Tablut, Odin, and a run that captures nothing on Tyr 11 and Tyr 15
+    assert len(REFUSED_PICKS) == 5
 
 
 @pytest.mark.parametrize(("slug", "block_id"), REFUSED_PICKS)

@@ -288,7 +288,7 @@ SPEC_DEFAULTS = {
     "atkf": "y",
     "tfr": "d",
     "ka": "y",
-    "ks": "y",
+    "ks": "s",
     "cj": "j",
     "cor": "default",
     "cen": "default",
@@ -328,7 +328,7 @@ def test_copenhagen_rules_string() -> None:
     assert text.endswith(" start:" + COPENHAGEN_START)
     e = effective(text)
     assert e["atkf"] == "y"  # the rules: attackers first (the spec's example says atkf:n)
-    assert (e["esc"], e["surf"], e["ka"], e["ks"]) == ("c", "y", "y", "y")
+    assert (e["esc"], e["surf"], e["ka"], e["ks"]) == ("c", "y", "y", "s")
     assert (e["sw"], e["swf"], e["efe"], e["ber"]) == ("s", "y", "y", "n")
     assert (e["cor"], e["cen"]) == ("default", "default")
     assert has(e["corh"], "tcTCK")
@@ -345,35 +345,52 @@ def test_copenhagen_rules_string() -> None:
         ("copenhagen-13", {"dim": "13", "atkf": "y", "sw": "s", "efe": "y", "esc": "c"}),
         (
             "seeschlacht-11",
-            {"esc": "e", "ka": "n", "ks": "y", "cor": "", "cen": "", "surf": "y", "tfr": "w"},
+            {"esc": "e", "ka": "n", "ks": "s", "cor": "", "cen": "", "surf": "y", "tfr": "w"},
         ),
         (
             "simples-tafl-11",
-            {"esc": "e", "ks": "n", "cor": "", "cen": "", "surf": "y", "tfr": "l", "ber": "n"},
+            {"esc": "e", "ks": "w", "cor": "", "cen": "", "surf": "y", "tfr": "l", "ber": "n"},
         ),
         (
             "standard-tablut-9",
-            {"dim": "9", "esc": "c", "surf": "n", "tfr": "i", "ks": "y", "cens": "K", "sw": "n"},
+            {"dim": "9", "esc": "c", "surf": "n", "tfr": "i", "ks": "s", "cens": "K", "sw": "n"},
         ),
         (
             "tyr-11",
-            {"esc": "e", "surf": "n", "tfr": "l", "ks": "n", "cj": "j", "ber": "c", "cor": ""},
+            {"esc": "e", "surf": "n", "tfr": "l", "ks": "w", "cj": "j", "ber": "c", "cor": ""},
         ),
         ("tyr-15", {"dim": "15", "esc": "e", "cj": "j", "ber": "c", "cen": ""}),
-        ("odin-11", {"esc": "e", "ks": "n", "cj": "j", "ber": "c", "tfr": "l", "surf": "n"}),
+        ("odin-11", {"esc": "e", "ks": "w", "cj": "j", "ber": "c", "tfr": "l", "surf": "n"}),
         (
             "brandub-7-opentafl",
-            {"dim": "7", "esc": "c", "ks": "n", "ka": "y", "cenh": "", "cenhe": "", "surf": "n"},
+            {"dim": "7", "esc": "c", "ks": "w", "ka": "y", "cenh": "", "cenhe": "", "surf": "n"},
         ),
         (
             "tawlbwrdd-11",
-            {"esc": "e", "ks": "n", "ka": "y", "cor": "", "cen": "", "surf": "y", "tfr": "d"},
+            {"esc": "e", "ks": "w", "ka": "y", "cor": "", "cen": "", "surf": "y", "tfr": "d"},
         ),
     ],
 )
 def test_rules_string_values(slug: str, expected: dict[str, str]) -> None:
     e = effective(rules_string(variant(slug)))
     assert {k: e[k] for k in expected} == expected
+
+
+@pytest.mark.parametrize("slug", sorted(all_variants()))
+def test_king_strength_is_written_as_opentafl_writes_it(slug: str) -> None:
+    """'ks:w' / 'ks:c' as OpenTafl's serializer writes them, never the legacy 'ks:n' / 'ks:y'."""
+    entries = dict(t.split(":", 1) for t in rules_string(variant(slug)).split())
+    assert entries.get("ks") in (None, "w", "c")
+    if variant(slug).rules.king_capture is KingCapture.TWO_SIDES:
+        assert entries["ks"] == "w"
+
+
+def test_legacy_king_strength_letters_are_still_read() -> None:
+    """The spec keeps 'y' = 's' and 'n' = 'w' for backward compatibility."""
+    for legacy, current in (("n", "w"), ("y", "s")):
+        old = read_rules(f"dim:7 ks:{legacy} cenhe: cenh: start:{BRANDUB_START}", strict=True)
+        new = read_rules(f"dim:7 ks:{current} cenhe: cenh: start:{BRANDUB_START}", strict=True)
+        assert old.rules == new.rules
 
 
 def test_tablut_throne_blocks_and_is_always_hostile() -> None:
@@ -396,7 +413,7 @@ LOST = {
 #: A word the explanation of each lost field must contain.
 LOST_WORD = {
     "king_edge_counts": "Brettrand",
-    "no_moves": "Keine legalen Züge",
+    "no_moves": "Kein erlaubter Zug",
     "berserker_king_escape": "Flucht",
     "variegated": "Bunte",
 }

@@ -29,6 +29,7 @@ from tafl_docs.sheet_examples import SheetError
 from tafl_docs.summary import at_a_glance
 
 SLUGS = sorted(all_variants())
+ROOT_DOCS = Path(__file__).resolve().parent.parent / "docs"
 
 #: The issue's limit: one A4 page, two at most for Tyr 15×15 and Odin.
 LIMIT = {"tyr-15": 2, "odin-11": 2}
@@ -180,7 +181,79 @@ def test_sheet_shows_two_to_four_checked_examples(sheets: dict[str, Path], slug:
     assert "oft falsch gespielt" in text.lower()  # the heading is set in capitals
     for ex in shown:
         assert ex.block.path == f"docs/varianten/{slug}.md"
-        assert ex.block.caption and _flat(ex.block.caption) in text, ex.block.caption
+        # compared without blanks and hyphens: a line break may split "c5-c8" into "c5c8"
+        assert ex.block.caption and _bare(ex.block.caption) in _bare(text), ex.block.caption
+
+
+def _examples_text(pdf: Path) -> str:
+    """The text of the sheet's "Oft falsch gespielt" part (up to the sources)."""
+    text = _flat(_text(pdf))
+    return text.split("OFT FALSCH GESPIELT", 1)[1].split("Quellen:", 1)[0]
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_sheet_captions_are_plain_german(sheets: dict[str, Path], slug: str) -> None:
+    """Issue 23: no raw engine text under the examples (double colons, nested brackets), a
+    forbidden example marked with the red ✗ and "Verboten:", and the heading says which
+    diagrams show the position before the move."""
+    part = _examples_text(sheets[slug])
+    for raw in ("(verboten:", "(geschlagen:", "(nichts", "(wechselt"):
+        assert raw not in part, raw
+    assert not re.search(r"\([^()]*\(", part), part
+    for ex in sheet_examples.picked(slug):
+        note = sheet_examples.draw(ex, "t").note
+        assert note.count(":") <= 1 and "(" not in note, note
+        assert note.endswith("."), note
+        if ex.illegal is not None:
+            assert note.startswith("Verboten: "), note
+            caption = re.escape(_bare(ex.block.caption or ""))
+            assert re.search(rf"✗(§\d+)?{caption}", _bare(part)), ex.block.caption
+            assert "ein verbotener Zug (rotes ✗) zeigt die Stellung davor" in part
+
+
+def test_sheet_legend_explains_the_marks_it_uses() -> None:
+    """The legend names exactly the marks of the examples: the numbered steps of a run, the
+    forbidden line, a captured piece, what decides the game."""
+    html = sheet_html(variant("tyr-15"), built=BUILT)
+    legend = html.split('class="zeichenleiste"', 1)[1].split("</p>", 1)[0]
+    for label in (
+        "Berserker-Lauf, Schritte nummeriert",
+        "Verbotener Zug (Bild vor dem Zug)",
+        "Geschlagene Figur",
+        "Entscheidet die Partie",
+    ):
+        assert label in legend, label
+    assert "erlaubtes Zielfeld" not in legend  # no example of Tyr shows target dots
+
+
+def test_sheet_rules_end_with_repetition_and_no_move() -> None:
+    """Schildwall and the other rules of play come before "Wiederholung" and "Kein Zug"."""
+    text = _flat(_text_of_html(sheet_html(variant("copenhagen-11"), built=BUILT)))
+    assert text.index("Schildwall") < text.index("Wiederholung") < text.index("Kein Zug")
+
+
+def _text_of_html(html: str) -> str:
+    return re.sub(r"<[^>]+>", " ", re.sub(r'src="[^"]*"', "", html))
+
+
+@pytest.mark.parametrize("slug", [s for s in SLUGS if variant(s).rules.edge_fort])
+def test_sheet_shows_an_edge_fort_where_the_variant_has_one(slug: str) -> None:
+    outcomes = [ex.outcome for ex in sheet_examples.picked(slug)]
+    assert any(o is not None and o.reason.value == "edge-fort" for o in outcomes), outcomes
+
+
+@pytest.mark.parametrize("slug", ["tyr-11", "tyr-15"])
+def test_tyr_sheet_shows_only_pieces_of_its_start(slug: str) -> None:
+    """Issue 23: Tyr's start has no commanders, so its sheet shows no commander rule or
+    example (the card keeps them in a box the sheet leaves out)."""
+    v = variant(slug)
+    assert all(p.kind is not Kind.COMMANDER for p in v.start().pieces().values())
+    html = sheet_html(v, built=BUILT)
+    assert "Kommandanten" not in [i.topic for i in at_a_glance(v)]
+    for ex in sheet_examples.picked(slug):
+        pieces = [*ex.before.pieces().values(), *ex.after.pieces().values()]
+        assert all(p.kind is not Kind.COMMANDER for p in pieces), ex.block.caption
+    assert "dieses Blatt lässt sie deshalb weg" in html
 
 
 @pytest.mark.parametrize("slug", SLUGS)
@@ -328,6 +401,8 @@ def _print_card(browser: Any, url: str, target: Path) -> Path:
     try:
         page.goto(url, wait_until="load")
         page.pdf(path=str(target), format="A4", print_background=True)
+        # the print shows folded boxes' content too: read the article with them open
+        page.evaluate("document.querySelectorAll('article details').forEach(d => d.open = true)")
         page_texts = page.evaluate(
             """() => ({
                 nav: [...document.querySelectorAll('.md-sidebar .md-nav__link, .md-tabs a')]
@@ -373,6 +448,10 @@ def test_printed_card_has_no_navigation_and_splits_no_diagram(
     assert leaked == [], f"Navigation im Ausdruck: {leaked}"
     for word in ("Suche", "Regelblatt (PDF)", "PNG herunterladen", "Inhaltsverzeichnis"):
         assert word not in whole, word
+    # no contributor tools on paper, and a pointer to the one-page sheet instead
+    for word in ("Fehler melden", "Quelltext dieses Beispiels", "Ausprobieren"):
+        assert word not in whole, word
+    assert "Kürzer zum Ausdrucken" in whole and "regelblatt/copenhagen-11.pdf" in whole
 
     figures = [f for f in dom["figures"] if f["boards"]]
     assert len(figures) >= 10
@@ -383,8 +462,32 @@ def test_printed_card_has_no_navigation_and_splits_no_diagram(
         assert found, f"Diagramm nicht auf einer Seite beisammen: {parts[-1]}"
 
     for number, text in enumerate(pages, 1):
-        tokens = Counter(text.split())
+        # a board's labels stand on lines of their own (a footnote number inside a
+        # sentence, e.g. "hat 11 (Zugwiederholung)", is no rank label)
+        tokens = Counter(line.strip() for line in text.splitlines())
         assert tokens["11"] == tokens["k"], (
             f"Seite {number}: ein Brett ist geteilt (obere Reihe {tokens['11']}×, "
             f"Buchstabenleiste {tokens['k']}×)"
         )
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_sheet_quotes_the_rule_numbers_of_the_card(sheets: dict[str, Path], slug: str) -> None:
+    """Issue 23: each example on the sheet carries the "§ N" of the card's rule it stands
+    under (tafl_docs.rule_numbers, the numbers the card shows), and so does "Schlagen"."""
+    from tafl_core.lines import split_lines
+    from tafl_docs import rule_numbers
+
+    markdown = (ROOT_DOCS / "varianten" / f"{slug}.md").read_text(encoding="utf-8")
+    rules = rule_numbers.headings(markdown)
+    text = _bare(_flat(_text(sheets[slug])))
+    lines = split_lines(markdown)
+    for ex in sheet_examples.picked(slug):
+        above = [h for h in rules if h.line < ex.block.line - 1]
+        assert above, ex.block.caption
+        later_h2 = [i for i, t in enumerate(lines) if t.startswith("## ") and i > above[-1].line]
+        assert not later_h2 or ex.block.line - 1 < later_h2[0], "Beispiel außerhalb der Regeln"
+        assert _bare(f"§ {above[-1].number} {ex.block.caption}") in text, ex.block.caption
+    capture = [h for h in rules if "Schlagen" in h.text]
+    if capture:
+        assert _bare(f"§ {capture[0].number} Schlagen") in text

@@ -37,14 +37,18 @@ def test_copenhagen_states_its_rules() -> None:
     assert "König ein Eckfeld erreicht" in facts["Ziel"]
     assert "24 Angreifer gegen 12 Verteidiger und den König" in facts["Aufstellung"]
     assert "Die Angreifer beginnen." in facts["Aufstellung"]
-    assert facts["Sperrfelder"].startswith("Thron (f6) und Ecken betritt nur der König")
+    assert facts["Sperrfelder"].startswith(
+        "Auf dem Thron (f6) und den Ecken darf nur der König stehen bleiben"
+    )
     assert "über den leeren Thron dürfen alle ziehen." in facts["Sperrfelder"]
     assert "der Thron für Angreifer immer, für Verteidiger nur leer" in facts["Sperrfelder"]
     assert "Der König schlägt mit." in facts["König"]
     assert "von vier Seiten" in facts["König"]
     assert "ein leerer Thron daneben zählt mit" in facts["König"]
     assert "Am Rand ist er sicher." in facts["König"]
-    assert facts["Wiederholung"] == "Die dritte gleiche Stellung verlieren die Verteidiger."
+    assert facts["Wiederholung"] == (
+        "Tritt dieselbe Stellung zum dritten Mal ein, verlieren die Verteidiger."
+    )
     assert facts["Kein Zug"] == "Wer nicht ziehen kann, verliert."
 
 

@@ -59,7 +59,7 @@ def test_illegal_attempt_explains_in_german_without_codes() -> None:
     s = Session("copenhagen-11", grid=CAPTURE)
     view = s.move("f1-g2")
     assert view["message"].startswith("Nicht erlaubt")
-    assert "Reihe" in view["message"]
+    assert "waagerecht oder senkrecht" in view["message"]
     assert "nicht-gerade" not in view["message"]
     assert pieces(view)["f1"] == "A"
 

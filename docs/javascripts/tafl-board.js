@@ -445,6 +445,9 @@
     });
   }
 
+  /* For docs/javascripts/tafl-exercise.js: the live board, which it extends for exercises. */
+  window.TaflBoard = { Board: Board };
+
   function init() {
     document.querySelectorAll(".tafl-ausprobieren").forEach(initExample);
     document.querySelectorAll(".tafl-spielbrett").forEach(initFree);

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from ..lines import ending, split_keepends
 from .run import Execution, Failure, execute
 from .syntax import Block, BlockError, FoundBlock, find_blocks, parse_block
+from .task import Proof, Prover, judge, solve_directly
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,8 @@ class Verdict:
     execution: Execution | None = None  # None when the block was not played
     problems: list[Problem] = field(default_factory=list)
     fill: list[str] | None = None  # with fill_in: the grid lines for its 'Danach: ?'
+    proof: Proof | None = None  # an exercise: what the engine proved about its task
+    answer_fill: str | None = None  # with fill_in: the value for its open 'Lösung:'
 
     @property
     def ok(self) -> bool:
@@ -55,8 +58,14 @@ class Verdict:
         return "\n".join(str(p) for p in self.problems)
 
 
-def check_block(found: FoundBlock, path: str, *, fill_in: bool = False) -> Verdict:
-    """Read, play and judge one block found in the file `path`."""
+def check_block(
+    found: FoundBlock, path: str, *, fill_in: bool = False, prover: Prover | None = None
+) -> Verdict:
+    """Read, play and judge one block found in the file `path`.
+
+    An exercise (a block with `Aufgabe:`) is proven by `prover` (default: the solver
+    itself; the site passes one that caches proofs) and its `Lösung:` compared with it.
+    """
     verdict = Verdict(path, found)
     if not found.closed:
         verdict.problems.append(Problem(path, found.line, "der ```tafl-Block wird nie geschlossen"))
@@ -73,6 +82,22 @@ def check_block(found: FoundBlock, path: str, *, fill_in: bool = False) -> Verdi
     ex = execute(block)
     verdict.execution = ex
     failures = list(ex.failures)
+    if block.task is not None:
+        answer = block.answer
+        judged = judge(
+            block.variant,
+            block.position,
+            block.task.value,
+            block.task.line,
+            answer.value if answer else None,
+            answer.line if answer else None,
+            prover or solve_directly,
+            fill_in=fill_in,
+        )
+        verdict.proof = judged.proof
+        failures += [Failure(line, message) for line, message in judged.failures]
+        if not failures:
+            verdict.answer_fill = judged.fill
     if block.after is not None and block.after.value is None and not ex.aborted:
         grid = ex.after.to_ascii().splitlines()
         if fill_in and not failures:
@@ -83,13 +108,16 @@ def check_block(found: FoundBlock, path: str, *, fill_in: bool = False) -> Verdi
     return verdict
 
 
-def check_text(text: str, path: str, *, fill_in: bool = False) -> list[Verdict]:
+def check_text(
+    text: str, path: str, *, fill_in: bool = False, prover: Prover | None = None
+) -> list[Verdict]:
     """The verdict on every ```tafl block of a Markdown text, in order."""
-    return [check_block(found, path, fill_in=fill_in) for found in find_blocks(text)]
+    return [check_block(found, path, fill_in=fill_in, prover=prover) for found in find_blocks(text)]
 
 
 def filled_text(text: str, verdicts: Iterable[Verdict]) -> str:
-    """The text with each verdict's grid written under its 'Danach: ?' (which loses the '?').
+    """The text with each verdict's grid written under its 'Danach: ?' (which loses the '?')
+    and each open 'Lösung:' of an exercise filled in with the proven answer.
 
     Every other character stays as it was; the lines written end like the 'Danach' line
     (CRLF in a CRLF file), so a file is written back byte for byte but for the filled lines.
@@ -100,6 +128,16 @@ def filled_text(text: str, verdicts: Iterable[Verdict]) -> str:
         for v in verdicts
         if v.fill is not None and v.block is not None and v.block.after is not None
     ]
+    answers = {
+        v.block.answer.line: v.answer_fill
+        for v in verdicts
+        if v.answer_fill is not None and v.block is not None and v.block.answer is not None
+    }
+    for line_no, value in answers.items():
+        old = lines[line_no - 1]
+        end = ending(old)
+        head = old[: len(old) - len(end)].partition(":")[0]
+        lines[line_no - 1] = f"{head}: {value}{end}"
     for line_no, grid in sorted(fills, reverse=True):
         old = lines[line_no - 1]
         end = ending(old) or _file_ending(lines)

@@ -44,8 +44,8 @@ class Refusal:
 
     @property
     def move(self) -> Move:
-        """The refused step as a move (for drawing)."""
-        return Move(self.frm, self.to)
+        """The refused step as a move (for drawing; a jump when it was tried as one)."""
+        return Move(self.frm, self.to, self.error.jump)
 
 
 @dataclass

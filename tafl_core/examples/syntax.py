@@ -38,6 +38,7 @@ from ..pieces import Side, side_from_word
 from ..position import Position, parse_ascii
 from ..text import MAX_BLOCK, MAX_LINE, is_number, short
 from ..variants import Variant, variant
+from .task import Answer, Task, TaskError, parse_answer, parse_task
 
 #: Keywords (lower case) and what they take.
 KEYS = {
@@ -54,6 +55,9 @@ KEYS = {
     "ziele": "'Ziele f6: f7, f8' – erlaubte Zielfelder der Figur auf f6, oder 'keine'",
     "berserker": "'offen' oder 'geschlossen' nach dem letzten Schritt",
     "markiert": "Felder, die das Diagramm hervorhebt",
+    "aufgabe": "eine Aufgabe, die die Engine entscheidet, z. B. 'Verteidiger gewinnen in 2'",
+    "lösung": "alle lösenden ersten Züge, mit ';' getrennt, 'ja'/'nein' oder Felder ('?' = "
+    "ausfüllen lassen)",
 }
 
 #: The German reason words of 'Ergebnis: … (<Grund>)', one per Reason (the block's own
@@ -124,6 +128,9 @@ class Block:
     targets: list[Expect[tuple[int, list[int]]]] = field(default_factory=list)
     berserker: Expect[bool] | None = None  # value: whether the chain is open
     highlights: list[int] = field(default_factory=list)
+    task: Expect[Task] | None = None  # an exercise: its 'Aufgabe:' line
+    answer: Expect[Answer] | None = None  # its 'Lösung:' line
+    answer_raw: str = ""  # the 'Lösung:' value as written
 
     @property
     def where(self) -> str:
@@ -202,6 +209,21 @@ def parse_block(
                 side_entry[0],
             )
         turn = side
+    task_entry = single("aufgabe")
+    task = None
+    if task_entry is not None:
+        try:
+            task = parse_task(task_entry[3], geometry(n))
+        except TaskError as exc:
+            raise BlockError(str(exc), task_entry[0]) from None
+        if task.side is not None:
+            if side_entry is not None and task.side is not turn:
+                raise BlockError(
+                    f"'Am Zug: {turn.german}' passt nicht zur Aufgabe: am Zug sind die "
+                    f"{task.side.german} ('Am Zug' weglassen oder angleichen)",
+                    side_entry[0],
+                )
+            turn = task.side
 
     pos_entry = single("stellung")
     if pos_entry is None:
@@ -238,6 +260,18 @@ def parse_block(
     )
     caption = single("titel")
     block.caption = caption[3] if caption else None
+    answer_entry = single("lösung")
+    if task_entry is not None and task is not None:
+        block.task = Expect(task_entry[0], task)
+        if answer_entry is not None:
+            try:
+                answer = parse_answer(answer_entry[3], task, position.geo)
+            except TaskError as exc:
+                raise BlockError(str(exc), answer_entry[0]) from None
+            block.answer = Expect(answer_entry[0], answer)
+            block.answer_raw = answer_entry[3]
+    elif answer_entry is not None:
+        raise BlockError("'Lösung:' gehört zu einer 'Aufgabe:'; die fehlt hier", answer_entry[0])
 
     for lineno, key, square, value, grid in entries:
         if square is not None and key != "ziele":
@@ -298,6 +332,27 @@ def parse_block(
             "'Ergebnis' für den verbotenen Zug erwarten",
             block.illegal.line,
         )
+    if block.task is not None:
+        played = [
+            e.line
+            for e in (
+                block.captured,
+                block.flipped,
+                block.after,
+                block.outcome,
+                block.illegal,
+                block.berserker,
+            )
+            if e
+        ]
+        played += [t.line for t in block.turns] + [t.line for t in block.targets]
+        if played:
+            raise BlockError(
+                "eine Aufgabe beginnt in der gezeigten Stellung: 'Zug', 'Geschlagen', "
+                "'Umgedreht', 'Danach', 'Ergebnis', 'Illegal', 'Ziele' und 'Berserker' "
+                "gehören nicht in denselben Block",
+                min(played),
+            )
     needs_turn = [e for e in (block.captured, block.flipped, block.after, block.berserker) if e]
     if needs_turn and not block.turns:
         raise BlockError("diese Erwartung braucht mindestens einen 'Zug:'", needs_turn[0].line)

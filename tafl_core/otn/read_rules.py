@@ -101,7 +101,7 @@ def read_rules(text: str, *, strict: bool = False) -> OtnRules:
             raise OtnError(f"Regelstring, 'start:': {exc}") from None
     r.notes.append(
         "Was bei Zugunfähigkeit gilt, sagt OTN nicht; die Engine nimmt an, dass die Seite "
-        "ohne legalen Zug verliert"
+        "ohne erlaubten Zug verliert"
     )
     return OtnRules(rules, position, config.get("name", "").replace("_", " "), r.notes)
 
@@ -348,8 +348,8 @@ def _berserker(r: _Reading) -> bool:
     ber = r.get("ber", "n")
     if ber == "m":
         r.approx(
-            "ber:m (Berserker darf ohne Schlag weiterziehen) kennt die Engine nicht; "
-            "jeder weitere Zug muss schlagen"
+            "ber:m (der Berserker muss weiterziehen, auch ohne zu schlagen) kennt die "
+            "Engine nicht; hier darf er nur mit einem Schlag weiterziehen"
         )
     return ber != "n"
 

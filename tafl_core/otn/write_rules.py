@@ -66,7 +66,7 @@ def _game_entries(rules: RuleSet, first: Side) -> list[str]:
     if not rules.king_armed:
         parts.append("ka:n")
     if rules.king_capture is KingCapture.TWO_SIDES:
-        parts.append("ks:n")
+        parts.append("ks:w")  # OpenTafl's serializer; the spec keeps "n" as a legacy alias
     elif rules.king_capture is KingCapture.STRONG_NEAR_THRONE:
         parts.append("ks:c")
     if rules.commander_jump:
@@ -141,19 +141,20 @@ def unexpressible(rules: RuleSet) -> list[str]:
         )
     if rules.no_moves is NoMoves.LOSES:
         out.append(
-            "Keine legalen Züge – Niederlage: OTN hat dafür keinen Schlüssel; "
+            "Kein erlaubter Zug – Niederlage: OTN hat dafür keinen Schlüssel; "
             "ein anderes Programm entscheidet nach eigener Regel."
         )
     else:
         out.append(
-            "Keine legalen Züge – Remis: OTN hat dafür keinen Schlüssel; "
+            "Kein erlaubter Zug – Remis: OTN hat dafür keinen Schlüssel; "
             "ein anderes Programm entscheidet nach eigener Regel."
         )
     if rules.king_edge_counts:
         out.append(
-            "Brettrand zählt beim Königsfang als Seite: OTN kennt nur den König, der von "
-            "vier Seiten (ks:y) oder von zwei Seiten (ks:n) eingeschlossen werden muss; "
-            "der Regelstring sagt ks:y, am Rand ist der König dort also nicht zu fangen."
+            "Brettrand zählt beim Königsfang als Seite: der Regelstring schreibt den König, "
+            "der von vier Seiten eingeschlossen werden muss (ks:s, der Vorgabewert); am Rand "
+            "ist er dort also nicht zu fangen. OpenTafls neuere Stufe ks:m (am Rand fangbar) "
+            "liest diese Engine noch nicht."
         )
     if rules.shieldwall:
         out.append(
@@ -169,9 +170,10 @@ def unexpressible(rules: RuleSet) -> list[str]:
         )
     if rules.berserker:
         text = (
-            "Berserker-Regel: ber:c sagt nur, dass der weitere Zug schlagen muss; dass das "
-            "Weiterziehen freiwillig ist und Wiederholungen nur zwischen den Zügen zählen, "
-            "legt OTN nicht fest"
+            "Berserker-Regel: ber:c heißt in OTN, dass der Berserker weiterziehen muss, "
+            "solange er schlagen kann; hier darf er nach jedem Schlag auch aufhören (der "
+            "Lauf ist freiwillig). Dass Wiederholungen nur zwischen den Zügen zählen, legt "
+            "OTN nicht fest"
         )
         if rules.variegated:
             text += ", ebenso wenig, dass das Umdrehen eines Bunten als Schlag zählt"

@@ -260,20 +260,42 @@ def special_rules(r: RuleSet) -> list[tuple[str, str]]:
     return [(name, german) for name, german in SPECIAL_RULES if rule_in_force(r, name)]
 
 
-def special_rule_names(r: RuleSet) -> list[str]:
-    """German names of the special rules in force."""
-    return [german for _name, german in special_rules(r)]
+#: The special rules that are about one kind of piece: they matter only where it is in play.
+PIECE_RULES: dict[str, Kind] = {
+    "commander_jump": Kind.COMMANDER,
+    "commander_king_capture": Kind.COMMANDER,
+    "knight_jump": Kind.KNIGHT,
+    "variegated": Kind.VARIEGATED,
+}
 
 
-def overview_facts(r: RuleSet) -> list[str]:
-    """The facts of a variant's overview card: board, escape, king, special rules."""
+def kinds_in_play(counts: Counter[Piece] | None) -> set[Kind] | None:
+    """The piece kinds a start (or a source's counts) has; None when nothing is known."""
+    return None if counts is None else {p.kind for p, n in counts.items() if n > 0}
+
+
+def played(name: str, kinds: set[Kind] | None) -> bool:
+    """Whether a special rule concerns pieces in play (`kinds`; None: assume it does)."""
+    kind = PIECE_RULES.get(name)
+    return kinds is None or kind is None or kind in kinds
+
+
+def special_rule_names(r: RuleSet, kinds: set[Kind] | None = None) -> list[str]:
+    """German names of the special rules in force (with `kinds`: only those about pieces
+    in play – Tyr 15×15's start has no commanders, so its overview does not name them)."""
+    return [german for name, german in special_rules(r) if played(name, kinds)]
+
+
+def overview_facts(r: RuleSet, kinds: set[Kind] | None = None) -> list[str]:
+    """The facts of a variant's overview card: board, escape, king, special rules (those
+    about a piece kind only when `kinds`, the kinds in play, has it)."""
     king = {
         KingCapture.FOUR_SIDES: "König von 4 Seiten",
         KingCapture.TWO_SIDES: "König von 2 Seiten",
         KingCapture.STRONG_NEAR_THRONE: "König am Thron stark",
     }[r.king_capture]
     escape = "Eckflucht" if r.escape is Escape.CORNER else "Kantenflucht"
-    return [f"{r.size}×{r.size}", escape, king, *special_rule_names(r)]
+    return [f"{r.size}×{r.size}", escape, king, *special_rule_names(r, kinds)]
 
 
 def side_summary(counts: Counter[Piece], side: Side) -> str:
@@ -391,8 +413,9 @@ CAPTURING = (
 )
 
 EDGE_FORT = (
-    "Die Verteidiger gewinnen auch, wenn der König am Rand, zugfähig und ohne "
-    "Angreifer bei sich, hinter einer Mauer steht, die nie fallen kann."
+    "Die Verteidiger gewinnen auch, wenn der König am Rand steht und noch ziehen kann, "
+    "ihn eine Mauer aus Verteidigern umgibt, die nie fallen kann, und innerhalb der "
+    "Mauer kein Angreifer steht."
 )
 
 ENCIRCLEMENT = "Die Angreifer gewinnen auch, wenn kein Verteidiger mehr den Rand erreichen kann."
@@ -426,7 +449,7 @@ def glance(v: Variant, counts: Counter[Piece] | None) -> list[tuple[str, str]]:
         items.append(("Umzingelung", ENCIRCLEMENT))
     items.append(("Wiederholung", repetition_sentence(r)))
     items.append(("Kein Zug", no_moves_sentence(r)))
-    items += special_sentences(r)
+    items += special_sentences(r, kinds_in_play(counts))
     return items
 
 
@@ -460,15 +483,15 @@ def restricted_sentences(v: Variant) -> str:
     r = v.rules
     places = []
     if r.throne:
-        places.append(f"Thron ({_throne_square(v)})")
+        places.append(f"dem Thron ({_throne_square(v)})")
     if r.corners:
-        places.append("Ecken")
-    text = f"{' und '.join(places)} betritt nur der König"
+        places.append("den Ecken")
+    text = f"Auf {' und '.join(places)} darf nur der König stehen bleiben"
     if r.throne:
         text += (
             "; über den leeren Thron dürfen alle ziehen."
             if r.throne_pass is ThronePass.ALL
-            else ", auch über den leeren Thron zieht nur er."
+            else ", und auch über den leeren Thron zieht nur er."
         )
         if not r.throne_reentry:
             text += (
@@ -575,9 +598,9 @@ def king_jump_sentence(r: RuleSet) -> str:
 def repetition_sentence(r: RuleSet) -> str:
     """What the third repetition of a position means."""
     if r.repetition is Repetition.DEFENDERS_LOSE:
-        return "Die dritte gleiche Stellung verlieren die Verteidiger."
+        return "Tritt dieselbe Stellung zum dritten Mal ein, verlieren die Verteidiger."
     if r.repetition is Repetition.MOVER_LOSES:
-        return "Wer die dritte gleiche Stellung herbeiführt, verliert."
+        return "Wer dieselbe Stellung zum dritten Mal herbeiführt, verliert."
     if r.repetition is Repetition.DRAW:
         return "Tritt dieselbe Stellung zum dritten Mal ein, endet die Partie unentschieden."
     return "Stellungen dürfen sich beliebig oft wiederholen."
@@ -590,8 +613,9 @@ def no_moves_sentence(r: RuleSet) -> str:
     return "Kann der Spieler am Zug nicht ziehen, endet die Partie unentschieden."
 
 
-def special_sentences(r: RuleSet) -> list[tuple[str, str]]:
-    """(topic, text) of the special rules in force: shieldwall, berserker, jumps, variegated."""
+def special_sentences(r: RuleSet, kinds: set[Kind] | None = None) -> list[tuple[str, str]]:
+    """(topic, text) of the special rules in force: shieldwall, berserker, jumps, variegated;
+    the rules about a piece kind only when `kinds` (the kinds in play; None: all) has it."""
     out = []
     if r.shieldwall:
         out.append(("Schildwall", SHIELDWALL))
@@ -602,12 +626,12 @@ def special_sentences(r: RuleSet) -> list[tuple[str, str]]:
             f"wieder {trigger}."
         )
         if r.berserker_king_escape:
-            text += " Der König darf so eine Zugfolge mit der Flucht beenden."
+            text += " Der König darf einen solchen Berserker-Lauf mit der Flucht beenden."
         out.append(("Berserker", text))
     never = (
-        "nicht König, Kommandant oder Ritter" if r.knight_jump else "nicht König, nicht Kommandant"
+        "weder König, Kommandant noch Ritter" if r.knight_jump else "weder König noch Kommandant"
     )
-    if r.commander_jump:
+    if r.commander_jump and played("commander_jump", kinds):
         out.append(
             (
                 "Kommandanten",
@@ -615,7 +639,7 @@ def special_sentences(r: RuleSet) -> list[tuple[str, str]]:
                 "Feld dahinter springen; der übersprungene Stein bleibt stehen.",
             )
         )
-    if r.knight_jump:
+    if r.knight_jump and played("knight_jump", kinds):
         out.append(
             (
                 "Ritter",
@@ -625,6 +649,6 @@ def special_sentences(r: RuleSet) -> list[tuple[str, str]]:
         )
     if r.king_jump is not KingJump.NONE:
         out.append(("Königssprung", king_jump_sentence(r)))
-    if r.variegated:
+    if r.variegated and played("variegated", kinds):
         out.append(("Bunte", VARIEGATED))
     return out

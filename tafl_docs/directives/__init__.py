@@ -17,6 +17,7 @@ from tafl_core.lines import split_lines
 from tafl_core.text import short
 from tafl_docs.directives.common import DirectiveError
 from tafl_docs.directives.comparison import d_vergleich
+from tafl_docs.directives.differences import d_anders
 from tafl_docs.directives.facts import d_figuren, d_grunddaten
 from tafl_docs.directives.overview import d_uebersicht, d_variantenwahl
 from tafl_docs.directives.reference import d_otn, d_quellen, d_regeln, d_varianten_mit
@@ -52,6 +53,7 @@ DIRECTIVES: dict[str, Callable[[Context, list[str]], list[str]]] = {
     "varianten-mit": d_varianten_mit,
     "vergleich": d_vergleich,
     "uebersicht": d_uebersicht,
+    "anders": d_anders,
 }
 
 

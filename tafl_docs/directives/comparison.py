@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import fields
+from html import escape
 
 from tafl_core.params import TOPICS, of_topic
 from tafl_core.pieces import Kind, Side
@@ -40,11 +41,13 @@ def differs(values: Iterable[str]) -> bool:
 
 
 def vergleich_matrix(ctx: Context) -> list[str]:
-    """Every rule (rows) across every variant (columns), in a scroll box with a fixed label.
+    """Every rule (rows) across every variant (columns), in a scroll box with a fixed label
+    column and header row, and above it the picker of two variants to show side by side.
 
     Bold marks only rows whose values differ where the rule applies; "—" marks a rule that
     does not apply (no throne, no corners, no berserker rule, king not captured on
-    four sides).
+    four sides). The picker (docs/javascripts/tafl-vergleich.js) only shows and hides the
+    columns of this table; without JavaScript every column shows.
     """
     vs = ordered_variants()
     header = ["Regel"] + [md_link(ctx, short_name(v), card_path(v)) for v in vs]
@@ -57,8 +60,38 @@ def vergleich_matrix(ctx: Context) -> list[str]:
         if differs(values):
             label = f"**{label}**"
         rows.append([label, *values])
-    label = "Regelvergleich aller Varianten (seitlich verschiebbar)"
-    return region("tafl-matrix", label, table(header, rows))
+    label = "Regelvergleich der Varianten (Kopfzeile und Regelspalte bleiben stehen)"
+    return [*picker(vs), "", *region("tafl-matrix", label, table(header, rows))]
+
+
+#: The pair the picker shows first: the rule sets players confuse most.
+PICKER_DEFAULT = ("copenhagen-11", "fetlar-11")
+
+
+def picker(vs: list[Variant]) -> list[str]:
+    """The form that picks two variants (by their column) or all; hidden until the script
+    that shows and hides the columns has started."""
+
+    def options(chosen: str) -> str:
+        return "".join(
+            f'<option value="{i}"{" selected" if v.slug == chosen else ""}>'
+            f"{escape(v.name)}</option>"
+            for i, v in enumerate(vs, 1)
+        )
+
+    first, second = PICKER_DEFAULT
+    return [
+        '<form class="tafl-vergleichswahl" hidden>',
+        '<label for="tafl-vergleich-a">Vergleiche</label>',
+        f'<select id="tafl-vergleich-a">{options(first)}</select>',
+        '<label for="tafl-vergleich-b">mit</label>',
+        f'<select id="tafl-vergleich-b">{options(second)}</select>',
+        '<span class="tafl-vergleich-schalter">',
+        '<label><input type="checkbox" id="tafl-vergleich-unterschiede"> nur Unterschiede</label>',
+        '<label><input type="checkbox" id="tafl-vergleich-alle"> alle Varianten</label>',
+        "</span>",
+        "</form>",
+    ]
 
 
 def compared_params() -> list[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from tafl_core.wording.rules import overview_facts
+from tafl_core.wording.rules import kinds_in_play, overview_facts
 from tafl_docs.catalogue import card_path, ordered_variants
 from tafl_docs.directives.common import DirectiveError
 from tafl_docs.markdown import Context
@@ -17,7 +17,7 @@ def d_uebersicht(ctx: Context, args: list[str]) -> list[str]:
     out = ['<div class="grid cards tafl-uebersicht" markdown>', ""]
     for v in ordered_variants():
         link = ctx.link(card_path(v))
-        facts = overview_facts(v.rules)
+        facts = overview_facts(v.rules, kinds_in_play(v.piece_counts()))
         out.append(f"-   **[{v.name}]({link})**")
         out.append("")
         if v.has_setup:

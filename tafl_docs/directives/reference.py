@@ -13,7 +13,7 @@ from tafl_core.text import short
 from tafl_core.wording.rules import condition_text, describe, not_applicable_text
 from tafl_docs.catalogue import card_path, ordered_variants
 from tafl_docs.directives.common import DirectiveError, get_variant, one_slug, rule_label
-from tafl_docs.markdown import Context, admonition, md_link, table, wrapped
+from tafl_docs.markdown import Context, admonition, md_link, table
 
 
 def d_regeln(ctx: Context, args: list[str]) -> list[str]:
@@ -24,7 +24,13 @@ def d_regeln(ctx: Context, args: list[str]) -> list[str]:
         if not applies(name, v.rules):
             value = not_applicable_text(name)
         rows.append([rule_label(ctx, name), value])
-    return wrapped("tafl-regeln", table(["Regel", "Wert"], rows))
+    # a reference for looking up, not for reading through: closed until asked for
+    return admonition(
+        "abstract tafl-regeln",
+        f"Alle {len(rows)} Regelparameter mit ihren Werten",
+        table(["Regel", "Wert"], rows),
+        collapsible=True,
+    )
 
 
 def d_otn(ctx: Context, args: list[str]) -> list[str]:

@@ -53,9 +53,10 @@ def setup_figure(ctx: Context, v: Variant, with_source: bool) -> list[str]:
         )
     html = (
         f'<figure class="tafl-aufstellung">\n<div class="tafl-diagramm">\n{svg}\n</div>\n'
-        f"<figcaption>{caption}{source}<br>"
-        f'<a href="{png}" download="{v.slug}.png">Als PNG herunterladen</a> · '
-        f'<a href="{svg_file}" download="{v.slug}.svg">als SVG</a></figcaption>\n</figure>'
+        f"<figcaption>{caption}{source}"
+        f'<span class="tafl-contrib"><br><a href="{png}" download="{v.slug}.png">Als PNG '
+        f'herunterladen</a> · <a href="{svg_file}" download="{v.slug}.svg">als SVG</a></span>'
+        "</figcaption>\n</figure>"
     )
     return html.splitlines()
 
@@ -75,8 +76,21 @@ def d_aufeinenblick(ctx: Context, args: list[str]) -> list[str]:
         items.append(f"- **{label}:** {escape(item.text)}")
     # the list comes first: on a phone the whole game fits two screens, the diagram and the
     # legend of its pieces and marks follow
-    legend = d_legende(ctx, [v.slug])
+    # on the card the legend is one tap away (a closed box), so the rules come sooner
+    legend = folded_legend(d_legende(ctx, [v.slug]))
     return [*wrapped("tafl-aufeinenblick", items), "", *out, "", *legend]
+
+
+def folded_legend(legend: list[str]) -> list[str]:
+    """The legend's HTML in a closed box whose summary is the legend's own title."""
+    title = "<p><strong>Zeichen in den Diagrammen</strong></p>"
+    body = [line for line in legend if line.strip() != title]
+    return [
+        '<details class="tafl-legende-zu">',
+        "<summary>Zeichen in den Diagrammen</summary>",
+        *body,
+        "</details>",
+    ]
 
 
 def d_legende(ctx: Context, args: list[str]) -> list[str]:

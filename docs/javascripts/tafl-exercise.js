@@ -1,0 +1,136 @@
+/*
+ * Exercises ("Aufgabe lösen"): the live board of tafl-board.js with a task.
+ *
+ * No rule and no verdict here: every tap and button goes to tafl_web/exercise.py (Python in
+ * the browser), which judges the move against the proof shipped in the page and answers
+ * with the view; this file shows it. Contract for outside checks: the exercise's figure
+ * carries data-aufgabe (its name) and, once started, data-state = loading | ready | solved
+ * | failed. Solved exercises are remembered in localStorage ("tafl-aufgaben-geloest").
+ */
+(function () {
+  "use strict";
+
+  var STORE = "tafl-aufgaben-geloest";
+
+  function solvedList() {
+    try {
+      var list = JSON.parse(window.localStorage.getItem(STORE) || "[]");
+      return Array.isArray(list) ? list : [];
+    } catch (e) {
+      return [];
+    }
+  }
+
+  function remember(id) {
+    var list = solvedList();
+    if (list.indexOf(id) >= 0) return;
+    list.push(id);
+    try {
+      window.localStorage.setItem(STORE, JSON.stringify(list));
+    } catch (e) {
+      /* private mode: progress is not kept */
+    }
+  }
+
+  function el(tag, attrs) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (key) {
+      node.setAttribute(key, attrs[key]);
+    });
+    return node;
+  }
+
+  /* The exercise buttons on the board's bar; the board's own undo/reset/copy are left out. */
+  function extend(board, figure, data, id, badge) {
+    var kind = data.aufgabe.kind;
+    ["zurueck", "neu", "kopieren"].forEach(function (key) {
+      if (board.buttons[key]) board.buttons[key].remove();
+    });
+    if (kind === "erlaubt") {
+      board.button("ja", "Ja", function () {
+        this.ask("answer", ["ja"]);
+      });
+      board.button("nein", "Nein", function () {
+        this.ask("answer", ["nein"]);
+      });
+    } else if (kind === "fallen") {
+      board.button("pruefen", "Prüfen", function () {
+        this.ask("answer", ["auswahl"]);
+      });
+    } else {
+      board.button("tipp", "Tipp", function () {
+        this.ask("tip");
+      });
+    }
+    board.button("zeigen", "Lösung zeigen", function () {
+      this.ask("reveal");
+    });
+    board.button("nochmal", "Nochmal", function () {
+      this.ask("retry");
+      this.focusSquare(this.focusIndex);
+    });
+    var render = board.render;
+    board.render = function (view) {
+      render.call(this, view);
+      var task = view.aufgabe;
+      if (!task) return;
+      var b = this.buttons;
+      var open = task.state === "ready";
+      figure.setAttribute("data-state", task.state);
+      if (b.tipp) b.tipp.disabled = !task.can_hint;
+      b.zeigen.disabled = !task.can_reveal;
+      ["ja", "nein", "pruefen"].forEach(function (key) {
+        if (b[key]) b[key].disabled = !open;
+      });
+      var wasHidden = b.nochmal.hidden;
+      b.nochmal.hidden = open;
+      if (wasHidden && !open && !this.layer.contains(document.activeElement)) b.nochmal.focus();
+      if (task.state === "solved") {
+        remember(id);
+        badge.hidden = false;
+      }
+    };
+  }
+
+  function initExercise(figure) {
+    var wrap = figure.querySelector(".tafl-aufgabe-start");
+    var TB = window.TaflBoard;
+    if (!wrap || !TB) return;
+    var data = JSON.parse(wrap.querySelector("script.tafl-aufgabe-daten").textContent);
+    var id = figure.getAttribute("data-aufgabe");
+    var button = wrap.querySelector("button");
+    var badge = wrap.querySelector(".tafl-aufgabe-erledigt");
+    if (solvedList().indexOf(id) >= 0) badge.hidden = false;
+    wrap.hidden = false;
+    button.addEventListener("click", function () {
+      button.disabled = true;
+      figure.setAttribute("data-state", "loading");
+      var host = el("div", { class: "tafl-brett-platz" });
+      var statics = figure.querySelector(".tafl-diagramme");
+      var solution = figure.querySelector(".tafl-loesung");
+      statics.parentNode.insertBefore(host, statics);
+      var board = new TB.Board(host, data, "aufgabe");
+      extend(board, figure, data, id, badge);
+      host.appendChild(badge);
+      board.start().then(
+        function () {
+          statics.hidden = true;
+          if (solution) solution.hidden = true;
+          wrap.hidden = true;
+          board.squares[board.focusIndex].focus();
+        },
+        function () {
+          button.disabled = false;
+          figure.removeAttribute("data-state");
+        }
+      );
+    });
+  }
+
+  function init() {
+    document.querySelectorAll("figure.tafl-aufgabe[data-aufgabe]").forEach(initExercise);
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
+  else init();
+})();

@@ -1,0 +1,103 @@
+"""What a rule card shows folded: further examples, and the background sections.
+
+On a phone a card with every example open runs to dozens of screens. Each section of a
+card (a heading of level 2 or 3: a rule under `## Spielregeln`, see tafl_docs.rule_numbers,
+or a box such as Tyr's pieces not in play) shows its first example open, as Nielsen puts
+one picture under each rule; every further example of the section is folded into a box
+whose summary is the example's title, one tap away. Exercises (blocks with `Aufgabe:`) are
+never folded. The reference sections after the rules that are read on request fold under
+their headings (`fold_sections`). Pages other than rule cards fold nothing.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+from tafl_core.examples.syntax import find_blocks
+from tafl_core.lines import split_lines
+
+_TASK = re.compile(r"^\s*Aufgabe\s*:", re.IGNORECASE | re.MULTILINE)
+_H123 = re.compile(r"^#{1,3}[ \t]")
+
+
+def folded_lines(src_path: str, markdown: str) -> frozenset[int]:
+    """Opening-fence lines (1-based) of the example blocks the card shows folded."""
+    if not src_path.startswith("varianten/"):
+        return frozenset()
+    blocks = [b for b in find_blocks(markdown) if not _TASK.search(b.body)]
+    starts = _section_starts(markdown)
+    out = set()
+    for start, end in zip(starts, [*starts[1:], len(split_lines(markdown))], strict=True):
+        inside = [b.line for b in blocks if start < b.line - 1 < end]
+        out.update(inside[1:])
+    return frozenset(out)
+
+
+def _section_starts(markdown: str) -> list[int]:
+    """0-based lines of the headings of level 1 to 3 outside fenced code."""
+    out = []
+    fence: str | None = None
+    for index, line in enumerate(split_lines(markdown)):
+        opener = _FENCE.match(line)
+        if opener:
+            mark = opener.group(1)
+            if fence is None:
+                fence = mark
+            elif mark[0] == fence[0] and len(mark) >= len(fence) and not line.strip()[len(mark) :]:
+                fence = None
+        elif fence is None and _H123.match(line):
+            out.append(index)
+    return out
+
+
+def fold(figure: str, caption: str) -> str:
+    """An example's HTML in a closed box titled with the example's caption."""
+    title = f"Weiteres Beispiel: {caption}" if caption else "Weiteres Beispiel"
+    return (
+        '<details class="example tafl-weiteres">'
+        f"<summary>{html.escape(title)}</summary>\n{figure}\n</details>"
+    )
+
+
+#: Reference sections of a card (h2), shown folded under their heading: the key facts (which
+#: "Auf einen Blick" already says in sentences), the history, the trivia, the source list and
+#: the account of the sources are for looking up, not for learning (each citation in the text
+#: has its footnote with the full source).
+FOLDED_SECTIONS = (
+    "Grunddaten",
+    "Geschichte und Herkunft",
+    "Wissenswertes",
+    "Regeltext und Quellen",
+    "Quellenlage",
+)
+_FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
+_H12 = re.compile(r"^(#{1,2})[ \t]+(.*?)[ \t#]*$")
+
+
+def fold_sections(markdown: str, titles: tuple[str, ...] = FOLDED_SECTIONS) -> str:
+    """The card with the body of each h2 section named in `titles` inside a closed box
+    ("… lesen") under the heading, which stays (table of contents, anchors)."""
+    lines = split_lines(markdown)
+    out: list[str] = []
+    fence: str | None = None
+    folding = False
+    for line in lines:
+        opener = _FENCE.match(line)
+        heading = _H12.match(line) if fence is None and not opener else None
+        if opener:
+            mark = opener.group(1)
+            if fence is None:
+                fence = mark
+            elif mark[0] == fence[0] and len(mark) >= len(fence) and not line.strip()[len(mark) :]:
+                fence = None
+        if heading:
+            folding = heading.group(2).strip() in titles
+            out.append(line)
+            if folding:
+                title = heading.group(2).strip()
+                verb = "anzeigen" if title == "Grunddaten" else "lesen"  # a table is not read
+                out += ["", f'??? info tafl-hintergrund "{title} {verb}"', ""]
+            continue
+        out.append(("    " + line) if folding and line.strip() else line)
+    return "\n".join(out) + ("\n" if markdown.endswith("\n") else "")
