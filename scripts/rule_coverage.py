@@ -73,7 +73,9 @@ DOCS = ROOT / "docs"
 #: Random games per starting position: (games, plies) from the variant's start and from
 #: each example position.
 START_GAMES = (24, 160)
-EXAMPLE_GAMES = (4, 60)
+EXAMPLE_GAMES = (3, 60)
+#: At most this many example positions start random games (a seeded sample when more).
+EXAMPLE_STARTS = 60
 #: Moves per ply whose captures are compared under both rule sets without being played.
 PROBES = 12
 #: Chance that a random game plays a capturing move among those probed, when there is one.
@@ -81,6 +83,7 @@ CAPTURE_BIAS = 0.5
 #: Chance that a random game moves the piece that just moved back again (repetitions).
 BACK_AND_FORTH = 0.35
 
+_EXERCISE = re.compile(r"^\s*aufgabe\s*:", re.IGNORECASE | re.MULTILINE)
 _VARIANTE = re.compile(r"^\s*variante\s*:\s*(\S+)", re.IGNORECASE | re.MULTILINE)
 
 
@@ -109,7 +112,7 @@ class Result:
     change: Change
     original: object
     status: str  # refused | caught | unpinned | irrelevant
-    failed: list[str] = field(default_factory=list)  # 'path:line' of the blocks that failed
+    failed: list[str] = field(default_factory=list)  # 'path:line' of the first block that failed
     why: str = ""  # refused: the loader's message; unpinned: the first difference seen
 
 
@@ -201,10 +204,16 @@ def collect(docs: Path = DOCS) -> dict[str, list[tuple[str, FoundBlock]]]:
     return by_slug
 
 
-def failing(blocks: Sequence[tuple[str, FoundBlock]]) -> list[str]:
-    """'path:line' of every block that fails with the variants as they are looked up now."""
-    out = []
-    for path, found in blocks:
+def failing(blocks: Sequence[tuple[str, FoundBlock]], *, first: bool = False) -> list[str]:
+    """'path:line' of every block that fails with the variants as they are looked up now.
+
+    With `first`, only the first failing block (a change is caught by one). Exercises
+    (blocks with `Aufgabe:`, proven by the solver) are checked last: they cost most.
+    """
+    out: list[str] = []
+    for path, found in sorted(blocks, key=lambda pb: _EXERCISE.search(pb[1].body) is not None):
+        if first and out:
+            break
         try:
             verdict = check_block(found, path)
         except TaflError as exc:  # a changed rule the engine refuses in a position
@@ -446,11 +455,14 @@ def run_variant(
             result.status, result.why = "refused", str(exc)
             continue
         with substituted(changed):
-            result.failed = failing(blocks)
+            result.failed = failing(blocks, first=True)
         if result.failed:
             continue
         if starts is None:
-            starts = ([original.start()] if original.has_setup else []) + example_positions(blocks)
+            own = example_positions(blocks)
+            if len(own) > EXAMPLE_STARTS:
+                own = random.Random(f"{seed}-{slug}").sample(own, EXAMPLE_STARTS)
+            starts = ([original.start()] if original.has_setup else []) + own
         head, rest = starts[: int(original.has_setup)], starts[int(original.has_setup) :]
         why = (
             replayed(original, changed, replays, random.Random(seed + number))
