@@ -74,7 +74,9 @@ def test_examples_of_other_variants_show_relevance() -> None:
     pinning = "tyr-11-keine-umzingelung"
     without = [(path, found) for path, found in BLOCKS[slug] if found.id != pinning]
     assert len(without) == len(BLOCKS[slug]) - 1
-    replays = [b for b in rc.parsed_by_size(BLOCKS)[11] if b.id != pinning]
+    sizes = {s: v.rules.size for s, v in rc.all_variants().items()}
+    same_size = {s: b for s, b in BLOCKS.items() if sizes.get(s) == 11}
+    replays = [b for b in rc.parsed_by_size(same_size)[11] if b.id != pinning]
     report = rc.run_variant(slug, without, params=["encirclement"], replays=replays)
     assert [r.status for r in report.results] == ["unpinned"]
 
