@@ -34,6 +34,12 @@ def register(sub: Any) -> None:
         metavar="TEXT",
         help="Adresse der Website auf dem Blatt (Standard: site_url oder site_name aus mkdocs.yml)",
     )
+    p.add_argument(
+        "--aufgaben",
+        action="store_true",
+        help="statt des Regelblatts das Aufgabenblatt: Aufgaben der Variante auf Seite 1, "
+        "Lösungen auf Seite 2 (Standarddatei: aufgaben-VARIANTE.pdf)",
+    )
     p.set_defaults(handler=cmd_sheet)
 
 
@@ -43,7 +49,8 @@ def cmd_sheet(args: argparse.Namespace) -> int:
     from tafl_docs.sheet import html_to_pdf, page_limit, sheet_html, site_label
     from tafl_docs.sheet_examples import SheetError
 
-    out = Path(args.out or f"regelblatt-{v.slug}.pdf")
+    kind = "aufgaben" if args.aufgaben else "regelblatt"
+    out = Path(args.out or f"{kind}-{v.slug}.pdf")
     if out.suffix.lower() not in (".pdf", ".html"):
         print(
             f"tafl: Fehler: {out}: die Ausgabedatei muss auf .pdf oder .html enden",
@@ -52,12 +59,15 @@ def cmd_sheet(args: argparse.Namespace) -> int:
         return 2
     site = args.adresse or site_label(_MKDOCS_YML)
     try:
-        html = sheet_html(v, site=site)
-        data = (
-            html.encode("utf-8")
-            if out.suffix.lower() == ".html"
-            else html_to_pdf(html, page_limit(v))
-        )
+        if args.aufgaben:
+            from tafl_docs.task_sheet import task_sheet_html
+
+            html = task_sheet_html(v, site=site)
+            pages = 2
+        else:
+            html = sheet_html(v, site=site)
+            pages = page_limit(v)
+        data = html.encode("utf-8") if out.suffix.lower() == ".html" else html_to_pdf(html, pages)
     except SheetError as exc:
         print(f"tafl: Fehler: {exc}", file=sys.stderr)
         return 2
@@ -67,5 +77,6 @@ def cmd_sheet(args: argparse.Namespace) -> int:
         why = "der Ordner fehlt" if not out.parent.is_dir() else "keine Schreibrechte?"
         print(f"tafl: Fehler: {out}: kann nicht geschrieben werden ({why})", file=sys.stderr)
         return 2
-    print(f"Regelblatt {v.name} geschrieben: {out}")
+    what = "Aufgabenblatt" if args.aufgaben else "Regelblatt"
+    print(f"{what} {v.name} geschrieben: {out}")
     return 0

@@ -1,0 +1,156 @@
+"""Write the Aufgaben pages (docs/aufgaben/) from puzzles mined by `scripts/mine_puzzles.py`.
+
+    python scripts/write_puzzle_pages.py /tmp/mine/*.json
+
+Each puzzle becomes an exercise block (`Aufgabe:` and `Lösung:` lines) under a heading that
+names its theme and depth; the block's title says where the position comes from. The pages
+are ordinary docs: the example runner proves every block again (tests, `tafl check`, build),
+so a page edited by hand stays checked.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tafl_core.variants import variant
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "docs" / "aufgaben"
+#: Puzzles with more solving first turns than this were not kept (stated on the pages).
+COOKED = 3
+
+INTRO = """\
+Jede Aufgabe auf dieser Seite hat die Engine bewiesen: Sie kennt **alle** richtigen
+ersten Züge und nimmt jeden davon an. Tippe auf „Aufgabe lösen“, ziehe, und die andere Seite
+antwortet mit ihrer zähesten Verteidigung. Ein falscher Zug wird mit der Antwort widerlegt, die
+ihn scheitern lässt. Aufgaben mit mehr als {cooked} richtigen ersten Zügen sind aussortiert, weil
+sie nichts lehren.
+"""
+
+SOURCE_GAMES = """\
+Die Stellungen stammen aus Partien, die Menschen gespielt haben: aus der Partiensammlung, die das
+freie Programm hnefatafl-rs (Alan Bunbury, MIT-Lizenz) für seine Tests mitbringt. Bei jeder
+Aufgabe steht, aus welcher Partie und nach wie vielen Halbzügen sie stammt.
+"""
+
+SOURCE_SELFPLAY = """\
+Die Stellungen stammen aus Zufallspartien, die der Computer mit festem Startwert gegen sich selbst
+gespielt hat (wiederholbar); bei jeder Aufgabe steht, aus welcher.
+"""
+
+TASK = {
+    "win": "{side} gewinnen in {depth}",
+    "save": "{side} verhindern den Sieg",
+}
+HEADING = {
+    "win": "{theme} in {depth}",
+    "save": "Den Sieg verhindern",
+}
+
+
+def block(p: dict, slug: str, number: int) -> str:
+    """One exercise block for a mined puzzle."""
+    task = TASK[p["kind"]].format(side=p["side"], depth=p["depth"])
+    lines = [
+        f"```tafl id=aufgabe-{slug}-{number:02d}",
+        f"Variante: {slug}",
+        f"Titel: {p['source']}.",
+        "Stellung:",
+        *p["grid"].splitlines(),
+        f"Aufgabe: {task}",
+        "Lösung: " + "; ".join(p["moves"]),
+        "```",
+    ]
+    return "\n".join(lines)
+
+
+def heading(p: dict, number: int) -> str:
+    """'Aufgabe 3: Flucht in 2 Zügen' – theme and depth, as the issue asks."""
+    text = HEADING[p["kind"]].format(theme=p["theme"], depth=p["depth"])
+    if p["kind"] == "win":
+        text += " Zug" if p["depth"] == 1 else " Zügen"
+        side = "Verteidiger" if p["side"] == "Verteidiger" else "Angreifer"
+        text = f"{text} ({side})"
+    return f"## Aufgabe {number}: {text}"
+
+
+def page(slug: str, puzzles: list[dict]) -> str:
+    """The Aufgaben page of one variant."""
+    var = variant(slug)
+    from_games = any(p["source"].startswith("Partie") for p in puzzles)
+    parts = [
+        f"# Aufgaben: {var.name}",
+        "",
+        INTRO.format(cooked=COOKED),
+        SOURCE_GAMES if from_games else SOURCE_SELFPLAY,
+        f"Die Regeln stehen auf der Seite [{var.name}](../varianten/{slug}.md).",
+        "",
+    ]
+    order = sorted(puzzles, key=lambda p: (p["kind"] != "save", p["depth"], p["theme"]))
+    for number, p in enumerate(order, start=1):
+        parts += [heading(p, number), "", block(p, slug, number), ""]
+    return "\n".join(parts)
+
+
+def index(counts: dict[str, list[dict]]) -> str:
+    """docs/aufgaben/index.md: the variants with their number of puzzles and themes."""
+    total = sum(len(v) for v in counts.values())
+    rows = []
+    for slug, puzzles in counts.items():
+        themes = sorted({p["theme"] for p in puzzles})
+        rows.append(f"| [{variant(slug).name}]({slug}.md) | {len(puzzles)} | {', '.join(themes)} |")
+    return "\n".join(
+        [
+            "# Aufgaben",
+            "",
+            f"{total} Aufgaben aus echten Partien und aus Zufallspartien, jede von der "
+            "Engine bewiesen. Wer die Regeln erst lernt, beginnt besser mit dem "
+            "[Lernpfad](../lernpfad/index.md).",
+            "",
+            INTRO.format(cooked=COOKED),
+            "| Variante | Aufgaben | Themen |",
+            "|---|---|---|",
+            *rows,
+            "",
+            "Die Partien aus der Sammlung von hnefatafl-rs (Copenhagen und Brandub) stehen unter",
+            "der MIT-Lizenz; ihr Hinweis liegt bei den Daten im Projekt (`data/games/`).",
+            "",
+        ]
+    )
+
+
+def main(argv: list[str]) -> int:
+    """Read mined JSON files and write one page per variant plus the index."""
+    by_variant: dict[str, list[dict]] = {}
+    seen: set[tuple[str, str, str]] = set()
+    for name in argv:
+        for p in json.loads(Path(name).read_text("utf-8")):
+            key = (p["variant"], p["grid"], p["side"])
+            if key not in seen:  # the same position mined twice (two runs) is one puzzle
+                seen.add(key)
+                by_variant.setdefault(p["variant"], []).append(p)
+    OUT.mkdir(parents=True, exist_ok=True)
+    order = [s for s in _catalogue_order() if s in by_variant]
+    for slug in order:
+        (OUT / f"{slug}.md").write_text(page(slug, by_variant[slug]), "utf-8")
+    (OUT / "index.md").write_text(index({s: by_variant[s] for s in order}), "utf-8")
+    print(f"{sum(len(v) for v in by_variant.values())} puzzles on {len(order)} pages")
+    return 0
+
+
+def _catalogue_order() -> list[str]:
+    """Variant order of the site (tafl_docs/data/catalogue.toml)."""
+    import tomllib
+
+    data = tomllib.loads((ROOT / "tafl_docs" / "data" / "catalogue.toml").read_text("utf-8"))
+    return [v if isinstance(v, str) else v["slug"] for v in data.get("order", [])] or sorted(
+        p.stem for p in (ROOT / "tafl_core" / "data" / "variants").glob("*.toml")
+    )
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
