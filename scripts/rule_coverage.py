@@ -11,7 +11,8 @@ the real files. A change the loader refuses (`RuleSet.check`: a value that contr
 another rule, or a start the changed rules do not allow) is skipped as *refused*. Otherwise
 the scratch variant stands in for the real one while every example block of `docs/` whose
 `Variante:` is that variant runs through `check_block`, the one example runner; the change
-is *caught* when at least one block fails.
+is *caught* when at least one block fails. Exercises (`Aufgabe:`, each a solver proof) are
+run only for a change no other block catches and that matters (see below).
 
 A change no block catches is tested for relevance. First the turns of every example of the
 same board size, of any variant, are replayed on both rule sets (the situations the site
@@ -59,7 +60,14 @@ from pathlib import Path
 
 from tafl_core.board import Board
 from tafl_core.errors import TaflError, VariantDataError
-from tafl_core.examples import Block, FoundBlock, check_block, find_blocks
+from tafl_core.examples import (
+    Block,
+    BlockError,
+    FoundBlock,
+    check_block,
+    find_blocks,
+    parse_block,
+)
 from tafl_core.movegen import step_effect
 from tafl_core.moves import Move
 from tafl_core.params import PARAMS, toml_value
@@ -228,6 +236,10 @@ def example_positions(blocks: Sequence[tuple[str, FoundBlock]]) -> list[Position
     """The positions of the blocks before and (while the game goes on) after their turns."""
     out = []
     for path, found in blocks:
+        if _EXERCISE.search(found.body):  # no turns; its proof is not needed here
+            block = _parsed(path, found)
+            out += [block.position] if block is not None else []
+            continue
         verdict = check_block(found, path)
         if verdict.block is not None:
             out.append(verdict.block.position)
@@ -236,16 +248,26 @@ def example_positions(blocks: Sequence[tuple[str, FoundBlock]]) -> list[Position
     return out
 
 
+def _parsed(path: str, found: FoundBlock) -> Block | None:
+    """The block as read (not played, not proven); None when it cannot be read."""
+    if not found.closed or found.info_error is not None:
+        return None
+    try:
+        return parse_block(found.body, path, found.first_body_line, found.id)
+    except BlockError:
+        return None
+
+
 def parsed_by_size(
     blocks: dict[str, list[tuple[str, FoundBlock]]],
 ) -> dict[int, list[Block]]:
-    """Every readable block of every variant, parsed under the real rules, by board size."""
+    """Every readable block of every variant, read under the real rules, by board size."""
     out: dict[int, list[Block]] = {}
     for found_blocks in blocks.values():
         for path, found in found_blocks:
-            verdict = check_block(found, path)
-            if verdict.block is not None:
-                out.setdefault(verdict.block.variant.rules.size, []).append(verdict.block)
+            block = _parsed(path, found)
+            if block is not None:
+                out.setdefault(block.variant.rules.size, []).append(block)
     return out
 
 
@@ -434,6 +456,8 @@ def run_variant(
 
     `replays`: parsed blocks of every variant with the same board size, whose turns are
     replayed on both rule sets when no example catches a change (see `replayed`).
+    Exercises (`Aufgabe:`, each a solver proof) are checked only for a change that no
+    other block catches and that the replays or games show to matter.
     """
     card = f"varianten/{slug}.md"
     report = VariantReport(slug, len(blocks), sum(p.endswith(card) for p, _ in blocks))
@@ -442,6 +466,8 @@ def run_variant(
         todo = sorted(random.Random(f"{seed}-{slug}").sample(todo, sample), key=todo.index)
     text = data_text(slug)
     original = all_variants()[slug]
+    plain = [b for b in blocks if not _EXERCISE.search(b[1].body)]
+    exercises = [b for b in blocks if _EXERCISE.search(b[1].body)]
     broken = failing(blocks)
     if broken:
         raise SystemExit(f"{slug}: Beispiele scheitern schon ohne Änderung: {', '.join(broken)}")
@@ -455,7 +481,7 @@ def run_variant(
             result.status, result.why = "refused", str(exc)
             continue
         with substituted(changed):
-            result.failed = failing(blocks, first=True)
+            result.failed = failing(plain, first=True)
         if result.failed:
             continue
         if starts is None:
@@ -469,7 +495,13 @@ def run_variant(
             or difference(original, changed, head, seed + number, START_GAMES)
             or difference(original, changed, rest, seed + number, EXAMPLE_GAMES)
         )
-        result.status, result.why = ("unpinned", why) if why else ("irrelevant", "")
+        if not why:
+            result.status = "irrelevant"
+            continue
+        with substituted(changed):  # exercises last: each is a solver proof
+            result.failed = failing(exercises, first=True)
+        if not result.failed:
+            result.status, result.why = "unpinned", why
     return report
 
 
