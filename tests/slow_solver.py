@@ -114,9 +114,13 @@ class SolverGame(Game):
         if mover == "D" and self.rule("edge_fort", False) and self.edge_fort(board):
             return "D"
         other = "D" if mover == "A" else "A"
-        if not self.moves(board, other):
+        if not self.can_move(board, other):
             return mover if self.rule("no_moves", "loses") == "loses" else "draw"
         return None
+
+    def can_move(self, board: Board, turn: str) -> bool:
+        """Whether `turn` has any step (stops at the first piece that has one)."""
+        return any(self.piece_moves(board, sq) for sq, ch in board.items() if self.side(ch) == turn)
 
     def encircled(self, board: Board) -> bool:
         """No defender (the king included) reaches the edge over squares free of attackers."""
@@ -147,9 +151,13 @@ class SolverGame(Game):
             sq = todo.pop()
             for dx, dy in DIRS:
                 nxt = (sq[0] + dx, sq[1] + dy)
-                if self.on(nxt) and nxt not in board and nxt not in inside:
+                if not self.on(nxt) or nxt in inside:
+                    continue
+                if nxt not in board:
                     inside.add(nxt)
                     todo.append(nxt)
+                elif self.side(board[nxt]) == "A":
+                    return False  # an attacker in the wall: no fort
         wall = {
             (sq[0] + dx, sq[1] + dy)
             for sq in inside

@@ -61,10 +61,12 @@ class TreeBuilder:
         """Why the turn just played reaches the goal (the board stands after it)."""
         goal = self.goal
         outcome = self.board.outcome
-        if goal.kind is GoalKind.WIN and outcome is not None:
+        if outcome is not None and goal.kind in (GoalKind.WIN, GoalKind.SAVE):
             return events.ending_sentence(outcome)
         name = self._target_name(target)
-        return events.goal_reached(goal.kind.value, goal.side.german, name, goal.king)
+        # for SAVE the sentence is about the opponent, who has no winning turn left
+        side = goal.side.other if goal.kind is GoalKind.SAVE else goal.side
+        return events.goal_reached(goal.kind.value, side.german, name, goal.king)
 
     def reply_sentence(self, reply: Played, outcome: Outcome | None) -> str:
         """The opponent's reply as a sentence (the board stands after it)."""
