@@ -100,10 +100,12 @@ def _keeps_moving(ctx: RuleContext, pos: Position, other: Side) -> bool:
     """Whether `other` surely keeps a legal step after any single step of the side to move.
 
     A piece of `other` that could slide before loses every slide only if it is taken or
-    stands next to t (t blocks one of its directions; farther away it keeps the squares up
-    to t; f only opens lines). Custodial captures take only pieces next to t; a shieldwall
-    takes only men on the edge. So more than four pieces able to slide (off the edge, where
-    the variant has the shieldwall) cannot all be stopped by one step.
+    t closes the one direction it had: it stands next to t, or two squares away with only
+    the empty throne between (a man may pass the throne but not stop there); farther away
+    it keeps a square before t, and f only opens lines. That is at most five pieces.
+    Custodial captures take only pieces next to t; a shieldwall takes only men on the edge.
+    So more than five pieces able to slide (off the edge, where the variant has the
+    shieldwall) cannot all be stopped by one step.
     """
     geo = ctx.geo
     occ = pos.att | pos.dfn
@@ -114,7 +116,7 @@ def _keeps_moving(ctx: RuleContext, pos: Position, other: Side) -> bool:
     for s in geo.squares(own):
         if slide_targets(ctx, pos, s, bool(pos.king & geo.bits[s]), occ):
             mobile += 1
-            if mobile > 4:
+            if mobile > 5:
                 return True
     return False
 
