@@ -11,13 +11,15 @@ wall time shown besides).
     .venv/bin/python scripts/bench_solver.py [--variants copenhagen-11 brandub-7]
         [--count 20] [--count3 8] [--seed 0]
 
-In the browser (Pyodide) the engine runs the same code; there it is several times
-slower than CPython. The site ships the proofs made at build time, so CPython is what
-counts. To measure Pyodide anyway: build the site once (tafl_docs/browser_runtime.py puts
-Pyodide under site/pyodide-<version>/ and the engine zip beside it), open a board page
-in Chromium and run in its console, after the board has loaded:
-    pyodide.runPython("import runpy; runpy.run_path('scripts/bench_solver.py')")
-with this script copied into Pyodide's file system (pyodide.FS.writeFile).
+In the browser (Pyodide) the engine runs the same code, several times slower than
+CPython; the site ships the proofs made at build time, so CPython is what counts. To
+measure Pyodide anyway: build the site once (tafl_docs/browser_runtime.py puts Pyodide
+under site/pyodide-<version>/ and the engine zip beside it), open a page with a board in
+Chromium, wait until the board is ready, copy this file into Pyodide's file system and run
+it there from the console:
+    pyodide.FS.writeFile("/bench_solver.py", await (await fetch(URL_OF_THIS_FILE)).text())
+    pyodide.runPython(`import sys, runpy; sys.argv = ["b", "--count", "5", "--count3", "2"];
+                       runpy.run_path("/bench_solver.py", run_name="__main__")`)
 """
 
 from __future__ import annotations
