@@ -278,10 +278,14 @@ PER_KIND = {"win1": 2, "win2": 2, "save": 2}
 
 
 def _playout_positions(slug: str, seed: int) -> Iterator[tuple[str, str]]:
-    """(grid, side to move) along one seeded random game of the variant (engine moves)."""
+    """(grid, side to move) along one seeded random game of the variant (engine moves).
+
+    Half of the defenders' turns move the king (when he can move), so that he comes near
+    the edge as often as in real games; everything else is uniformly random.
+    """
     import random
 
-    from tafl_core import Board
+    from tafl_core import Board, Side
     from tafl_core import variant as get_variant
 
     rng = random.Random(f"{slug}/{seed}")
@@ -290,6 +294,10 @@ def _playout_positions(slug: str, seed: int) -> Iterator[tuple[str, str]]:
         moves = board.legal_moves()
         if board.outcome is not None or not moves:
             return
+        k = board.pos.king_square()
+        kings = [m for m in moves if m.frm == k]
+        if board.turn is Side.DEFENDERS and kings and rng.random() < 0.5:
+            moves = kings
         board.push_unchecked(rng.choice(moves))
         while board.berserker_open and board.outcome is None:
             board.end_turn()

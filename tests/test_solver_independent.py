@@ -4,18 +4,18 @@ The positions (tests/data/solver_positions.toml: win in 1, win in 2, save in 1 a
 variants) come from seeded random playouts; `moves` there are the answers of the plain
 minimax solver in tests/slow_solver.py, which plays on its own move generator
 (tests/slow_perft.py). Both the stored answer and a fresh run of that solver must equal the
-engine's full solution set (every first turn, not one).
+full solution set (every first turn, not one) that `tafl solve --json` prints.
 """
 
 from __future__ import annotations
 
+import json
 import tomllib
 from pathlib import Path
 
 import pytest
 
-from tafl_core import Board, Side, parse_ascii, variant
-from tafl_core.solver import Goal, GoalKind, solve
+from tafl_cli.main import main
 from tests.slow_solver import VARIANTS, answer
 
 DATA = tomllib.loads((Path(__file__).parent / "data" / "solver_positions.toml").read_text("utf-8"))[
@@ -36,21 +36,18 @@ def test_the_positions_cover_eight_variants_and_every_task() -> None:
 
 
 @pytest.mark.parametrize("case", DATA, ids=_id)
-def test_engine_and_independent_solver_agree(case: dict[str, object]) -> None:
-    slug, grid, turn, task, depth = (
-        str(case["variant"]),
-        str(case["grid"]),
-        str(case["turn"]),
-        str(case["task"]),
-        int(str(case["depth"])),
-    )
-    v = variant(slug)
-    side = Side(turn)
-    board = Board(v, parse_ascii(grid, v.rules.size, side))
-    kind = GoalKind.SAVE if task == "save" else GoalKind.WIN
-    solution = solve(board, Goal(kind, side), depth)
+def test_tafl_solve_and_the_independent_solver_agree(
+    case: dict[str, object], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    slug, grid, turn, task = (str(case[k]) for k in ("variant", "grid", "turn", "task"))
+    depth = int(str(case["depth"]))
+    path = tmp_path / "stellung.txt"
+    path.write_text(grid + "\n", encoding="utf-8")
+    goal = "verhindern" if task == "save" else "gewinnen"
+    argv = ["solve", slug, "--position", str(path), "--turn", turn, "--depth", str(depth)]
+    assert main([*argv, "--ziel", goal, "--json"]) == 0
+    found = json.loads(capsys.readouterr().out)
     expected = list(case["moves"])  # type: ignore[call-overload]
-    assert list(solution.moves) == expected
+    assert found["moves"] == expected
     assert answer(slug, grid, turn, task, depth) == expected
-    if task == "win":
-        assert solution.depth == (depth if expected else None)
+    assert found["depth"] == (depth if expected else None)
