@@ -1,7 +1,7 @@
 """Rule coverage: which rule of which variant no example of the site pins down.
 
     python scripts/rule_coverage.py [--variant SLUG ...] [--param NAME ...] [--sample N]
-                                    [--seed S] [--json] [--egal] [--docs DIR]
+                                    [--seed S] [--json] [--egal] [--karten] [--docs DIR]
 
 For every variant data file (`tafl_core/data/variants/*.toml`) and every rule parameter of
 `tafl_core/params.py` except the board size, every other value the parameter can take (the
@@ -30,7 +30,8 @@ a throne hostile to attackers also while the armed king sits on it. The games ar
 not a proof: a rule that only bites in a rare position may be judged "cannot matter".
 
 What this covers (issue 24, item 3): a parameter is pinned for a variant only by examples
-*of that variant* – on its card or on a mechanics page – so "0 unpinned" means every rule
+*of that variant*; with `--karten` only by those on its card or on a mechanics page (the
+learning path and the Aufgaben pages still supply positions). So "0 unpinned" means every rule
 the card states (its "Auf einen Blick" lines and the rule list are generated from these
 parameters) is shown by at least one example of that variant that fails under every other
 value that matters. The table's last column counts the variant's examples (on its own card in
@@ -210,6 +211,11 @@ def collect(docs: Path = DOCS) -> dict[str, list[tuple[str, FoundBlock]]]:
             if m:
                 by_slug.setdefault(m.group(1).lower(), []).append((rel, found))
     return by_slug
+
+
+def on_cards(path: str) -> bool:
+    """Whether a page is a rule card or a mechanics page (issue 24, item 3)."""
+    return "/varianten/" in f"/{path}" or "/mechaniken/" in f"/{path}"
 
 
 def failing(blocks: Sequence[tuple[str, FoundBlock]], *, first: bool = False) -> list[str]:
@@ -451,13 +457,15 @@ def run_variant(
     sample: int | None = None,
     seed: int = 0,
     replays: Sequence[Block] = (),
+    positions: Sequence[tuple[str, FoundBlock]] | None = None,
 ) -> VariantReport:
     """Every change of one variant against the blocks of that variant.
 
     `replays`: parsed blocks of every variant with the same board size, whose turns are
     replayed on both rule sets when no example catches a change (see `replayed`).
     Exercises (`Aufgabe:`, each a solver proof) are checked only for a change that no
-    other block catches and that the replays or games show to matter.
+    other block catches and that the replays or games show to matter. `positions`: the
+    blocks whose positions start random games (default: `blocks`).
     """
     card = f"varianten/{slug}.md"
     report = VariantReport(slug, len(blocks), sum(p.endswith(card) for p, _ in blocks))
@@ -485,7 +493,7 @@ def run_variant(
         if result.failed:
             continue
         if starts is None:
-            own = example_positions(blocks)
+            own = example_positions(blocks if positions is None else positions)
             if len(own) > EXAMPLE_STARTS:
                 own = random.Random(f"{seed}-{slug}").sample(own, EXAMPLE_STARTS)
             starts = ([original.start()] if original.has_setup else []) + own
@@ -517,6 +525,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--egal", action="store_true", help="auch die Änderungen nennen, die nichts ändern"
     )
     parser.add_argument("--docs", type=Path, default=DOCS, help="Ordner der Seiten (docs/)")
+    parser.add_argument(
+        "--karten",
+        action="store_true",
+        help="nur Beispiele der Regelkarten und Mechanik-Seiten legen Regeln fest",
+    )
     args = parser.parse_args(argv)
     began = time.perf_counter()
     blocks = collect(args.docs)
@@ -525,11 +538,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     reports = [
         run_variant(
             s,
-            blocks.get(s, []),
+            [b for b in blocks.get(s, []) if not args.karten or on_cards(b[0])],
             params=args.param,
             sample=args.sample,
             seed=args.seed,
             replays=parsed.get(all_variants()[s].rules.size, []),
+            positions=blocks.get(s, []),
         )
         for s in slugs
     ]
