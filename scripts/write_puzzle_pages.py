@@ -24,11 +24,16 @@ OUT = ROOT / "docs" / "aufgaben"
 COOKED = 3
 
 INTRO = """\
-Jede Aufgabe auf dieser Seite hat die Engine bewiesen: Sie kennt **alle** richtigen
-ersten Züge und nimmt jeden davon an. Tippe auf „Aufgabe lösen“, ziehe, und die andere Seite
-antwortet mit ihrer zähesten Verteidigung. Ein falscher Zug wird mit der Antwort widerlegt, die
-ihn scheitern lässt. Aufgaben mit mehr als {cooked} richtigen ersten Zügen sind aussortiert, weil
-sie nichts lehren.
+Tippe auf „Aufgabe lösen“ und ziehe: Die andere Seite antwortet mit ihrer zähesten
+Verteidigung. Jede Lösung hat die Engine bewiesen, und jeder richtige erste Zug zählt.
+"""
+
+ABOUT = """\
+??? info "Woher die Aufgaben stammen"
+    {source}
+    Aufgaben mit mehr als {cooked} richtigen ersten Zügen sind aussortiert, weil sie nichts
+    lehren; ebenso jede, die schneller zu lösen ist, als sie verlangt. Ein falscher Zug wird mit
+    der Antwort widerlegt, die ihn scheitern lässt.
 """
 
 SOURCE_GAMES = """\
@@ -82,13 +87,13 @@ def page(slug: str, puzzles: list[dict]) -> str:
     """The Aufgaben page of one variant."""
     var = variant(slug)
     from_games = any(p["source"].startswith("Partie") for p in puzzles)
+    source = " ".join((SOURCE_GAMES if from_games else SOURCE_SELFPLAY).split())
     parts = [
         f"# Aufgaben: {var.name}",
         "",
-        INTRO.format(cooked=COOKED),
-        SOURCE_GAMES if from_games else SOURCE_SELFPLAY,
-        f"Die Regeln stehen auf der Seite [{var.name}](../varianten/{slug}.md).",
+        INTRO.rstrip("\n") + f" Die Regeln: [{var.name}](../varianten/{slug}.md).",
         "",
+        ABOUT.format(source=source, cooked={2: "zwei", 3: "drei", 4: "vier"}[COOKED]),
     ]
     order = sorted(puzzles, key=lambda p: (p["kind"] != "save", p["depth"], p["theme"]))
     for number, p in enumerate(order, start=1):
@@ -111,7 +116,10 @@ def index(counts: dict[str, list[dict]]) -> str:
             "Engine bewiesen. Wer die Regeln erst lernt, beginnt besser mit dem "
             "[Lernpfad](../lernpfad/index.md).",
             "",
-            INTRO.format(cooked=COOKED),
+            INTRO,
+            "Aufgaben mit mehr als drei richtigen ersten Zügen sind aussortiert, weil sie nichts "
+            "lehren.",
+            "",
             "| Variante | Aufgaben | Themen |",
             "|---|---|---|",
             *rows,
