@@ -63,51 +63,16 @@ STDLIB_ROOTS = (
 #: Standard library parts neither Pyodide's start nor the engine uses: development tools,
 #: servers and mail, which the import scan would otherwise pull in through rarely used
 #: functions (`inspect` → `pdb` …). Submodules go with their package.
-STDLIB_SKIP = frozenset(
-    [
-        "__phello__",
-        "_pyrepl",
-        "antigravity",
-        "cProfile",
-        "code",
-        "ctypes",
-        "curses",
-        "dbm",
-        "doctest",
-        "ensurepip",
-        "ftplib",
-        "http.server",
-        "idlelib",
-        "imaplib",
-        "lib2to3",
-        "mailbox",
-        "multiprocessing",
-        "nntplib",
-        "pdb",
-        "poplib",
-        "profile",
-        "pstats",
-        "pyclbr",
-        "pydoc",
-        "pydoc_data",
-        "smtplib",
-        "sqlite3",
-        "tabnanny",
-        "test",
-        "this",
-        "timeit",
-        "tkinter",
-        "trace",
-        "turtle",
-        "turtledemo",
-        "unittest",
-        "venv",
-        "webbrowser",
-        "wsgiref",
-        "xmlrpc",
-        "zipapp",
-    ]
-)
+# fmt: off
+STDLIB_SKIP = frozenset((
+    "__phello__", "_pyrepl", "antigravity", "cProfile", "code", "ctypes", "curses", "dbm",
+    "doctest", "ensurepip", "ftplib", "http.server", "idlelib", "imaplib", "lib2to3",
+    "mailbox", "multiprocessing", "nntplib", "pdb", "poplib", "profile", "pstats", "pyclbr",
+    "pydoc", "pydoc_data", "smtplib", "sqlite3", "tabnanny", "test", "this", "timeit",
+    "tkinter", "trace", "turtle", "turtledemo", "unittest", "venv", "webbrowser", "wsgiref",
+    "xmlrpc", "zipapp",
+))
+# fmt: on
 #: A file gets a gzip copy when that saves at least this share of its bytes.
 GZIP_SAVING = 0.1
 

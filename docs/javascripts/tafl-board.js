@@ -362,7 +362,6 @@
       this.zoom(!this.root.classList.contains("tafl-brett--gross"));
     });
     this.buttons.zoom.hidden = true;
-    this.buttons.zoom.setAttribute("aria-pressed", "false");
     // a contributor tool: shown only with the "Mitwirken" switch on (class tafl-contrib)
     this.button("kopieren", "Als Beispiel kopieren", function () {
       this.showExport();
@@ -404,7 +403,6 @@
   /* "Vergrößern": squares of ZOOM_SQUARE px, the board scrolls sideways in its frame. */
   Board.prototype.zoom = function (on) {
     this.root.classList.toggle("tafl-brett--gross", on);
-    this.buttons.zoom.setAttribute("aria-pressed", on ? "true" : "false");
     this.buttons.zoom.textContent = on ? "Verkleinern" : "Vergrößern";
     this.fit();
   };
@@ -737,6 +735,10 @@
       );
     });
   }
+
+  /* For docs/javascripts/tafl-exercise.js: the live board, which it extends for exercises,
+   * and the download size note for its start button. */
+  window.TaflBoard = { Board: Board, sizeNote: sizeNote };
 
   function whenIdle(task) {
     if (window.requestIdleCallback) window.requestIdleCallback(task, { timeout: 4000 });
