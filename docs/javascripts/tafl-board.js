@@ -337,7 +337,7 @@
   };
 
   Board.prototype.controls = function () {
-    var bar = el("div", { class: "tafl-brett-leiste" });
+    var bar = el("div", { class: "tafl-brett-leiste", hidden: "" }); // shown by render()
     this.bar = bar;
     this.button("ende", "Zug beenden", function () {
       this.ask("end_turn");
@@ -565,6 +565,7 @@
     this.turnLine.textContent = view.status;
     this.status.textContent = view.message || view.note || view.hint || "";
     this.question.hidden = true;
+    this.bar.hidden = false;
     this.buttons.ende.hidden = !view.chain;
     this.buttons.zurueck.disabled = !view.can_undo;
     if (this.buttons.abspielen) this.buttons.abspielen.disabled = view.documented === 0;
@@ -716,6 +717,8 @@
     button.addEventListener("click", function () {
       button.disabled = true;
       host.textContent = "";
+      var preload = wrap.querySelector(".tafl-vorladen");
+      if (preload) preload.hidden = true; // the board's own bar takes over
       var board = new Board(host, { variant: select.value }, "spielbrett");
       var list = el("section", { class: "tafl-brett-zugliste" });
       list.appendChild(el("h2", {}, "Züge"));
