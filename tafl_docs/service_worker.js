@@ -21,7 +21,17 @@ var wanted = new Set(
   })
 );
 
-self.addEventListener("install", function () {
+self.addEventListener("install", function (event) {
+  // Page loads never wait for this worker to start: they go straight to the network
+  // (static routing, where the browser has it; elsewhere the fetch handler lets them pass).
+  if (event.addRoutes) {
+    try {
+      var routed = event.addRoutes({ condition: { requestMode: "navigate" }, source: "network" });
+      event.waitUntil(Promise.resolve(routed).catch(function () {}));
+    } catch (err) {
+      // an older form of the routing API: the fetch handler serves as before
+    }
+  }
   self.skipWaiting(); // nothing to fetch here: the page fills the cache on the first press
 });
 
