@@ -66,14 +66,20 @@
     return CACHE_PREFIX + m.version;
   }
 
-  /* Whether this build's runtime is in the cache already (no download needed). */
+  /* Whether every file of this build's runtime is in the cache (no download needed). */
   function cached() {
     if (!RUNTIME || !window.caches) return Promise.resolve(false);
-    var url = new URL("assets/tafl/" + RUNTIME.files[RUNTIME.files.length - 1].path, new URL(siteRoot, document.baseURI)).href;
+    var base = new URL("assets/tafl/", new URL(siteRoot, document.baseURI)).href;
     return caches.has(cacheName(RUNTIME)).then(function (has) {
       if (!has) return false;
-      return caches.open(cacheName(RUNTIME)).then(function (c) {
-        return c.match(url).then(Boolean);
+      return caches.open(cacheName(RUNTIME)).then(function (cache) {
+        return Promise.all(
+          RUNTIME.files.map(function (file) {
+            return cache.match(base + file.path);
+          })
+        ).then(function (hits) {
+          return hits.every(Boolean);
+        });
       });
     }, function () {
       return false;
@@ -81,7 +87,8 @@
   }
 
   /* Register the service worker (tafl-sw.js at the site root, scope: the whole site) and
-   * wait briefly until it controls the page; false when there is none. */
+   * wait briefly until it (this build's, when a new one is being installed) controls the
+   * page; false when there is none. */
   function registerWorker() {
     if (worker) return worker;
     var sw = navigator.serviceWorker;
@@ -90,11 +97,11 @@
       return worker;
     }
     worker = sw.register(siteRoot + "tafl-sw.js", { scope: siteRoot, updateViaCache: "none" }).then(
-      function () {
-        if (sw.controller) return true;
+      function (registration) {
+        if (sw.controller && !registration.installing && !registration.waiting) return true;
         return new Promise(function (resolve) {
           var timer = setTimeout(function () {
-            resolve(false);
+            resolve(!!sw.controller);
           }, 4000);
           sw.addEventListener("controllerchange", function () {
             clearTimeout(timer);
