@@ -597,3 +597,45 @@ def test_small_squares_on_the_phone_can_be_zoomed(browser: Any, server: str) -> 
     assert square() < 24
     context.close()
     assert overflow <= 1 and scrolls
+
+
+def test_a_new_build_replaces_the_cached_runtime(browser: Any, site: Path, tmp_path: Path) -> None:
+    """The cache is named after the build's version hash: after a new build (simulated by
+    a new hash in the board script and the service worker) the next board fills a new
+    cache and the new worker deletes the old one."""
+    import shutil
+
+    copy = tmp_path / "site"
+    shutil.copytree(site, copy)
+    old = manifest_of(site)["version"]
+    served = Served(copy)
+    context = browser.new_context()
+    page = context.new_page()
+    keys = "() => caches.keys().then(k => k.filter(n => n.startsWith('tafl-laufzeit-')))"
+    try:
+        page.goto(served.url + "/mechaniken/schlagen/")
+        press_first_example(page)
+        assert page.evaluate(keys) == [f"tafl-laufzeit-{old}"]
+        new = "0" * len(old)
+        for name in ("javascripts/tafl-board.js", "tafl-sw.js"):
+            path = copy / name
+            path.write_text(path.read_text("utf-8").replace(old, new), "utf-8")
+        # the next page comes from the new build (as after its HTTP cache time)
+        context.new_cdp_session(page).send("Network.setCacheDisabled", {"cacheDisabled": True})
+        page.goto(served.url + "/mechaniken/flucht/")
+        expect(page.locator(".tafl-ausprobieren-knopf").first).to_contain_text("MB)")
+        press_first_example(page)
+        found: list[str] = []
+        for _ in range(50):  # the new worker deletes the old cache when it takes over
+            found = page.evaluate(keys)
+            if found == [f"tafl-laufzeit-{new}"]:
+                break
+            page.wait_for_timeout(200)
+        active = page.evaluate(
+            "() => navigator.serviceWorker.getRegistration().then(r => r.active.scriptURL)"
+        )
+    finally:
+        context.close()
+        served.stop()
+    assert found == [f"tafl-laufzeit-{new}"], found
+    assert active.endswith("/tafl-sw.js")

@@ -208,6 +208,19 @@
     return Promise.all([download(base + m.engine, tick), download(base + m.stdlib, tick)]);
   }
 
+  /* The engine zip and the address Pyodide reads the standard library from. */
+  function fetchRuntime(m, base, controlled) {
+    if (controlled) {
+      return fillCache(m, base).then(function (zip) {
+        return { engine: zip, stdLibURL: base + m.stdlib };
+      });
+    }
+    return fetchDirect(m, base).then(function (got) {
+      var lib = new Blob([got[1]], { type: "application/zip" });
+      return { engine: got[0], stdLibURL: URL.createObjectURL(lib) };
+    });
+  }
+
   /* Load Pyodide and the engine once; every caller's `progress` gets {text, done, total}. */
   function loadEngine(progress) {
     if (progress) {
@@ -219,26 +232,32 @@
     engine = manifest()
       .then(function (m) {
         return registerWorker().then(function (controlled) {
-          var files = controlled
-            ? fillCache(m, base).then(function (zip) {
-                return { engine: zip, stdLibURL: base + m.stdlib };
-              })
-            : fetchDirect(m, base).then(function (got) {
-                var lib = new Blob([got[1]], { type: "application/zip" });
-                return { engine: got[0], stdLibURL: URL.createObjectURL(lib) };
+          return fetchRuntime(m, base, controlled)
+            .catch(function (err) {
+              // A page from before a new build (its script still in the HTTP cache) asks
+              // for files the new build replaced: read the current manifest, try once more.
+              return fetch(siteRoot + "assets/tafl/runtime.json", { cache: "no-cache" })
+                .then(function (r) {
+                  return r.ok ? r.json() : m;
+                })
+                .then(function (fresh) {
+                  if (fresh.version === m.version) throw err;
+                  m = fresh;
+                  return fetchRuntime(m, base, controlled);
+                });
+            })
+            .then(function (got) {
+              report({ text: "Starte Python" });
+              return loadScript(base + m.pyodide + "pyodide.js").then(function () {
+                return window.loadPyodide({
+                  indexURL: base + m.pyodide,
+                  stdLibURL: got.stdLibURL,
+                  lockFileContents: m.lock,
+                });
+              }).then(function (py) {
+                return [py, got.engine];
               });
-          return files.then(function (got) {
-            report({ text: "Starte Python" });
-            return loadScript(base + m.pyodide + "pyodide.js").then(function () {
-              return window.loadPyodide({
-                indexURL: base + m.pyodide,
-                stdLibURL: got.stdLibURL,
-                lockFileContents: m.lock,
-              });
-            }).then(function (py) {
-              return [py, got.engine];
             });
-          });
         });
       })
       .then(function (loaded) {
