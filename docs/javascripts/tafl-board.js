@@ -405,10 +405,9 @@
     }
     var self = this;
     var box = this.question;
-    box.textContent = "";
-    box.appendChild(el("p", {}, question));
+    box.textContent = ""; // the question itself stands in the status line (announced)
     var yes = el("button", { type: "button", class: "md-button tafl-brett-knopf", "data-action": "abspielen-ja" }, "Ja, Beispiel abspielen");
-    var no = el("button", { type: "button", class: "md-button tafl-brett-knopf", "data-action": "abspielen-nein" }, "Nein, meine Züge behalten");
+    var no = el("button", { type: "button", class: "md-button tafl-brett-knopf", "data-action": "abspielen-nein" }, "Nein, weiterspielen");
     yes.addEventListener("click", function () {
       box.hidden = true;
       self.ask("play_next");
