@@ -381,8 +381,8 @@ def megabytes(size: int) -> str:
 
 
 class Served:
-    """The built site on its own origin (a fresh service worker scope) that logs what it
-    sends (path, bytes); `stop()` takes the server down."""
+    """The built site on its own origin (a fresh service worker scope, no HTTP caching) that
+    logs what it sends (path, bytes); `stop()` takes the server down."""
 
     def __init__(self, site: Path) -> None:
         import functools
@@ -395,6 +395,11 @@ class Served:
         self.log = log
 
         class Logged(QuietHandler):
+            def end_headers(self) -> None:
+                # as a host right after a deploy: the browser asks again for every file
+                self.send_header("Cache-Control", "no-cache")
+                super().end_headers()
+
             def copyfile(self, source: Any, outputfile: Any) -> None:
                 start = source.tell()
                 super().copyfile(source, outputfile)
@@ -620,8 +625,6 @@ def test_a_new_build_replaces_the_cached_runtime(browser: Any, site: Path, tmp_p
         for name in ("javascripts/tafl-board.js", "tafl-sw.js"):
             path = copy / name
             path.write_text(path.read_text("utf-8").replace(old, new), "utf-8")
-        # the next page comes from the new build (as after its HTTP cache time)
-        context.new_cdp_session(page).send("Network.setCacheDisabled", {"cacheDisabled": True})
         page.goto(served.url + "/mechaniken/flucht/")
         expect(page.locator(".tafl-ausprobieren-knopf").first).to_contain_text("MB)")
         press_first_example(page)
