@@ -2,7 +2,8 @@
 
 Prints: time from the first press to data-state="ready" (cold and warm browser cache),
 time per engine answer (tap a piece, play a step, undo), and the bytes transferred for a
-page view without pressing and on first use. Not a test: figures depend on the machine.
+page view without pressing and on first use, counted by the local server (so requests the
+service worker makes count too) and per file. Not a test: figures depend on the machine.
 
     .venv/bin/python scripts/bench_board.py [--site DIR] [--page /mechaniken/schlagen/]
 """
@@ -41,8 +42,35 @@ def build(out: Path) -> None:
     )
 
 
+class Sent:
+    """Bytes the local server sent, per path."""
+
+    def __init__(self) -> None:
+        self.paths: dict[str, int] = {}
+
+    @property
+    def total(self) -> int:
+        return sum(self.paths.values())
+
+    def since(self, before: dict[str, int]) -> dict[str, int]:
+        return {p: n - before.get(p, 0) for p, n in self.paths.items() if n != before.get(p, 0)}
+
+
+SENT = Sent()
+
+
+class CountingHandler(QuietHandler):
+    """The quiet file server that adds the bytes of every body it sends to SENT."""
+
+    def copyfile(self, source: Any, outputfile: Any) -> None:
+        start = source.tell()
+        super().copyfile(source, outputfile)
+        path = self.path.split("?")[0]
+        SENT.paths[path] = SENT.paths.get(path, 0) + source.tell() - start
+
+
 def serve(site: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
-    handler = functools.partial(QuietHandler, directory=str(site))
+    handler = functools.partial(CountingHandler, directory=str(site))
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     return httpd, f"http://127.0.0.1:{httpd.server_address[1]}"
@@ -113,9 +141,11 @@ def main() -> None:
             page = context.new_page()
             wire = Bytes(context, page)
             page.goto(url, wait_until="networkidle")
-            view_bytes = wire.total
+            view_bytes = SENT.total
+            before = dict(SENT.paths)
             cold = press(page)
-            first_use = wire.total - view_bytes
+            first_use = SENT.total - view_bytes
+            files = SENT.since(before)
             times = answer_times(page, args.rounds)
             page.reload(wait_until="networkidle")
             warm = press(page)
@@ -124,7 +154,10 @@ def main() -> None:
         httpd.shutdown()
     print(f"Seite: {args.page}")
     print(f"Seitenaufruf ohne Drücken: {view_bytes / 1024:.0f} KiB übertragen")
-    print(f"Erster Druck (Engine laden): {first_use / 1024 / 1024:.1f} MiB übertragen")
+    print(f"Erster Druck (Engine laden): {first_use / 1e6:.2f} MB übertragen")
+    for path, size in sorted(files.items(), key=lambda item: -item[1]):
+        print(f"    {size:>10,} B  {path}")
+    print(f"  (DevTools-Protokoll der Seite: {wire.total / 1e6:.2f} MB insgesamt)")
     print(f"Bereit nach dem ersten Druck, kalter Cache: {cold:.2f} s")
     print(f"Bereit nach dem ersten Druck, warmer Cache: {warm:.2f} s")
     print(

@@ -3,22 +3,33 @@
 Called by the MkDocs plugin (tafl_docs.plugin) after every build: `install`
 * takes the npm package `pyodide` at the version pinned in `pyodide.lock.json`, fetched
   with `npm pack` into `.cache/pyodide/` (never from a CDN), and checks its sha512
-  integrity against the lock file before copying the core files into the site;
+  integrity against the lock file before taking the core files from it;
+* ships only what the engine needs (notes/board-loading.md lists every file and why): the
+  core files, a standard library cut down to the modules Pyodide and the engine import
+  (`stdlib_files`), no package lock file (the page hands Pyodide an empty one) and no
+  package; next to each large file a gzip copy the page unpacks itself;
 * zips `tafl_core`, `diagrams` and `tafl_web` from this checkout, so the browser runs
-  exactly the engine the tests ran, and writes `assets/tafl/runtime.json` naming both.
+  exactly the engine the tests ran;
+* writes the manifest (files, sizes, a version hash over all of them) into
+  `assets/tafl/runtime.json`, into the board script (so the page knows the download size
+  before the first press, without a request) and into the service worker `tafl-sw.js` at
+  the site root, which keeps the files for every later page.
 Any problem stops the build with a German message (mkdocs reports a PluginError).
 """
 
 from __future__ import annotations
 
 import base64
+import gzip
 import hashlib
 import io
 import json
+import re
 import shutil
 import subprocess
 import tarfile
 import zipfile
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +40,46 @@ LOCK = Path(__file__).with_name("pyodide.lock.json")
 CACHE = ROOT / ".cache" / "pyodide"
 PACKAGES = ("tafl_core", "diagrams", "tafl_web")
 SITE_DIR = "assets/tafl"
+#: The service worker, at the site root so that its scope is the whole site.
+SERVICE_WORKER = "tafl-sw.js"
+SW_TEMPLATE = Path(__file__).with_name("service_worker.js")
+BOARD_SCRIPT = "javascripts/tafl-board.js"
+#: The places the build fills with the manifest (a JSON value replaces the mark).
+RUNTIME_MARK = "/*TAFL_RUNTIME*/ null"
+SW_MARK = "/*TAFL_SW*/ null"
+
+#: Modules Pyodide 314 imports while it starts (recorded from `sys.modules` in the browser;
+#: its interpreter imports some from C, where no scan sees it; a new Pyodide version may
+#: need this list recorded anew, the browser tests fail if so), the codecs the `encodings`
+#: package loads by name, and the zip importer.
+STDLIB_ROOTS = (
+    *("_pyodide._base", "_pyodide._core_docs", "_pyodide._future_helper"),
+    *("_pyodide._importhook", "_pyodide.docs_argspec", "_pyodide.docstring"),
+    *("_pyodide.jsbind", "pyodide._package_loader", "pyodide._state", "pyodide.code"),
+    *("pyodide.common", "pyodide.ffi", "pyodide.webloop", "site", "zipimport"),
+    *("encodings.aliases", "encodings.utf_8", "encodings.utf_8_sig", "encodings.ascii"),
+    *("encodings.latin_1", "encodings.cp437"),
+)
+#: Standard library parts neither Pyodide's start nor the engine uses: development tools,
+#: servers and mail, which the import scan would otherwise pull in through rarely used
+#: functions (`inspect` → `pdb` …). Submodules go with their package.
+# fmt: off
+STDLIB_SKIP = frozenset((
+    "__phello__", "_pyrepl", "antigravity", "cProfile", "code", "ctypes", "curses", "dbm",
+    "doctest", "ensurepip", "ftplib", "http.server", "idlelib", "imaplib", "lib2to3",
+    "mailbox", "multiprocessing", "nntplib", "pdb", "poplib", "profile", "pstats", "pyclbr",
+    "pydoc", "pydoc_data", "smtplib", "sqlite3", "tabnanny", "test", "this", "timeit",
+    "tkinter", "trace", "turtle", "turtledemo", "unittest", "venv", "webbrowser", "wsgiref",
+    "xmlrpc", "zipapp",
+))
+# fmt: on
+#: A file gets a gzip copy when that saves at least this share of its bytes.
+GZIP_SAVING = 0.1
+
+_IMPORT = re.compile(r"^[ \t]*import[ \t]+([\w. \t,]+)", re.M)
+_FROM_IMPORT = re.compile(
+    r"^[ \t]*from[ \t]+(\.*)([\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n]*)", re.M
+)
 
 
 def lock() -> dict[str, Any]:
@@ -78,20 +129,6 @@ def tarball(pin: dict[str, Any], cache: Path = CACHE) -> bytes:
     return data
 
 
-def copy_core(data: bytes, files: list[str], target: Path) -> None:
-    """Copy the listed core files out of the npm tarball (they sit under package/)."""
-    target.mkdir(parents=True, exist_ok=True)
-    with tarfile.open(fileobj=io.BytesIO(data), mode="r:gz") as tar:
-        for name in files:
-            try:
-                member = tar.extractfile(f"package/{name}")
-            except KeyError:
-                member = None
-            if member is None:
-                raise PluginError(f"Pyodide-Paket: die Datei {name} fehlt im npm-Paket")
-            (target / name).write_bytes(member.read())
-
-
 def engine_zip(root: Path = ROOT) -> bytes:
     """The engine packages of this checkout as a reproducible zip (fixed time stamps)."""
     buf = io.BytesIO()
@@ -109,13 +146,191 @@ def engine_zip(root: Path = ROOT) -> bytes:
     return buf.getvalue()
 
 
-def install(site: Path) -> None:
-    """Put Pyodide's core files, the engine zip and runtime.json into the built site."""
+def member(data: bytes, name: str) -> bytes:
+    """One file of the npm tarball (the package's files sit under package/)."""
+    with tarfile.open(fileobj=io.BytesIO(data), mode="r:gz") as tar:
+        try:
+            found = tar.extractfile(f"package/{name}")
+        except KeyError:
+            found = None
+        if found is None:
+            raise PluginError(f"Pyodide-Paket: die Datei {name} fehlt im npm-Paket")
+        return found.read()
+
+
+def imports_of(source: str, module: str, package: bool) -> set[str]:
+    """Every module a Python source may import, parents included (a textual scan).
+
+    The scan reads `import` and `from … import` lines wherever they stand (in functions,
+    under `try`), so it finds more than one run imports, never less; names imported from
+    a module count as possible submodules. It is textual because the browser's Python may
+    be newer than the one that builds the site (its syntax need not parse here).
+    """
+    found: set[str] = set()
+    for match in _IMPORT.finditer(source):
+        for part in match.group(1).split(","):
+            words = part.split()
+            if words:
+                found.add(words[0])
+    for match in _FROM_IMPORT.finditer(source):
+        level, name, names = len(match.group(1)), match.group(2), match.group(3)
+        if level:
+            base = module.split(".") if package else module.split(".")[:-1]
+            base = base[: len(base) - (level - 1)]
+            name = ".".join(base + ([name] if name else []))
+        if not name:
+            continue
+        found.add(name)
+        for word in re.findall(r"\w+(?:\s+as\s+\w+)?", names.split("#")[0]):
+            found.add(f"{name}.{word.split()[0]}")
+    return {".".join(m.split(".")[:i]) for m in found for i in range(1, m.count(".") + 2)}
+
+
+def engine_imports(root: Path = ROOT) -> set[str]:
+    """The modules the engine packages import (their own included)."""
+    found: set[str] = set()
+    for package in PACKAGES:
+        for path in sorted((root / package).rglob("*.py")):
+            module = ".".join(path.relative_to(root).with_suffix("").parts)
+            found |= imports_of(path.read_text(encoding="utf-8"), module, False)
+    return found
+
+
+def _skipped(module: str) -> bool:
+    return any(module == s or module.startswith(s + ".") for s in STDLIB_SKIP)
+
+
+def stdlib_files(stdlib: zipfile.ZipFile, roots: set[str]) -> set[str]:
+    """The files of Pyodide's standard library zip reachable from `roots` by imports."""
+    names = set(stdlib.namelist())
+    seen: set[str] = set()
+    files: set[str] = set()
+    todo = sorted(roots)
+    while todo:
+        module = todo.pop()
+        if module in seen or _skipped(module):
+            continue
+        seen.add(module)
+        path = module.replace(".", "/")
+        name = next((n for n in (f"{path}.py", f"{path}/__init__.py") if n in names), None)
+        if name is None:
+            continue  # built into the interpreter, or not in the standard library
+        files.add(name)
+        source = stdlib.read(name).decode("utf-8")
+        todo.extend(imports_of(source, module, name.endswith("/__init__.py")) - seen)
+    return files
+
+
+def trimmed_stdlib(data: bytes, roots: set[str]) -> tuple[bytes, bytes]:
+    """The standard library zip cut down to the files `stdlib_files` keeps: deflated (as
+    Pyodide fetches it itself) and stored (for the gzip copy, which packs better)."""
+    with zipfile.ZipFile(io.BytesIO(data)) as source:
+        keep = sorted(stdlib_files(source, roots))
+        out = []
+        for method in (zipfile.ZIP_DEFLATED, zipfile.ZIP_STORED):
+            buf = io.BytesIO()
+            with zipfile.ZipFile(buf, "w", method) as zf:
+                for name in keep:
+                    info = zipfile.ZipInfo(name, (2020, 1, 1, 0, 0, 0))
+                    info.compress_type = method
+                    zf.writestr(info, source.read(name))
+            out.append(buf.getvalue())
+    return out[0], out[1]
+
+
+def gzipped(data: bytes, cache: Path = CACHE) -> bytes:
+    """`data` gzip-compressed (level 9, no time stamp), kept in the cache by content hash."""
+    path = cache / "gz" / f"{hashlib.sha256(data).hexdigest()}.gz"
+    if path.exists():
+        return path.read_bytes()
+    packed = gzip.compress(data, 9, mtime=0)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_bytes(packed)
+    tmp.replace(path)
+    return packed
+
+
+@dataclass(frozen=True)
+class Runtime:
+    """What the site ships for the board: files (path below assets/tafl/ → bytes) and the
+    manifest the page, the service worker and runtime.json read."""
+
+    files: dict[str, bytes]
+    manifest: dict[str, Any]
+
+
+def _short_hash(*parts: bytes) -> str:
+    digest = hashlib.sha256()
+    for part in parts:
+        digest.update(hashlib.sha256(part).digest())
+    return digest.hexdigest()[:12]
+
+
+def runtime(root: Path = ROOT, cache: Path = CACHE) -> Runtime:
+    """Pyodide's core files, the cut-down standard library and the engine, with gzip
+    copies and the manifest (see the module docstring)."""
     pin = lock()
-    target = site / SITE_DIR
-    copy_core(tarball(pin), pin["files"], target / f"pyodide-{pin['version']}")
-    engine = engine_zip()
+    data = tarball(pin, cache)
+    core = f"pyodide-{pin['version']}/"
+    files: dict[str, bytes] = {core + name: member(data, name) for name in pin["files"]}
+    deflated, stored = trimmed_stdlib(
+        member(data, pin["stdlib"]), set(STDLIB_ROOTS) | engine_imports(root)
+    )
+    stdlib = f"tafl-stdlib-{_short_hash(stored)}.zip"
+    files[stdlib] = deflated
+    engine = engine_zip(root)
     name = f"tafl-engine-{hashlib.sha256(engine).hexdigest()[:12]}.zip"
-    (target / name).write_bytes(engine)
-    manifest = {"pyodide": f"pyodide-{pin['version']}/", "engine": name}
+    files[name] = engine
+    entries = []
+    for path, content in list(files.items()):
+        entry: dict[str, Any] = {"path": path, "bytes": len(content), "gz": None}
+        packed = gzipped(stored if path == stdlib else content, cache)
+        if len(packed) <= (1 - GZIP_SAVING) * len(content):
+            files[path + ".gz"] = packed
+            entry.update(gz=path + ".gz", gzBytes=len(packed))
+        entries.append(entry)
+    info = json.loads(member(data, pin["lockfile"]))["info"]
+    manifest = {
+        "version": _short_hash(*(files[p] for p in sorted(files))),
+        "pyodide": core,
+        "stdlib": stdlib,
+        "engine": name,
+        # Pyodide reads package names from its lock file; the board loads no package, so
+        # it gets an empty one with the right ABI instead of fetching 119 kB.
+        "lock": {"info": info, "packages": {}},
+        "files": entries,
+        "download": sum(e.get("gzBytes", e["bytes"]) for e in entries),
+    }
+    return Runtime(files, manifest)
+
+
+def _fill(path: Path, mark: str, value: Any) -> None:
+    """Replace the one `mark` in the built file `path` by `value` as JSON."""
+    text = path.read_text(encoding="utf-8") if path.exists() else ""
+    if text.count(mark) != 1:
+        raise PluginError(f"{path}: die Marke {mark} steht dort nicht genau einmal")
+    filled = json.dumps(value, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+    path.write_text(text.replace(mark, filled), encoding="utf-8")
+
+
+def install(site: Path) -> Runtime:
+    """Put the runtime files and runtime.json into the built site, the manifest into the
+    board script and the service worker (tafl-sw.js, written from service_worker.js)."""
+    built = runtime()
+    target = site / SITE_DIR
+    for path, content in built.files.items():
+        out = target / path
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_bytes(content)
+    manifest = built.manifest
     (target / "runtime.json").write_text(json.dumps(manifest), encoding="utf-8")
+    _fill(site / BOARD_SCRIPT, RUNTIME_MARK, manifest)
+    worker = site / SERVICE_WORKER
+    worker.write_text(SW_TEMPLATE.read_text(encoding="utf-8"), encoding="utf-8")
+    _fill(
+        worker,
+        SW_MARK,
+        {"version": manifest["version"], "files": [e["path"] for e in manifest["files"]]},
+    )
+    return built

@@ -56,6 +56,22 @@ def side_named(word: str) -> Side:
     return side
 
 
+def numbered_pairs(turns: list[tuple[Side, str]]) -> list[str]:
+    """Turn texts numbered as OTN numbers them: a line per pair of turns, the attackers'
+    first ("1. d1-d3 e4-e2"); a pair the defenders open starts "N. ... "."""
+    lines: list[str] = []
+    line: list[str] = []
+    for side, text in turns:
+        if side is Side.ATTACKERS or not line:
+            if line:
+                lines.append(" ".join(line))
+            line = [f"{len(lines) + 1}."] + (["..."] if side is Side.DEFENDERS else [])
+        line.append(text)
+    if line:
+        lines.append(" ".join(line))
+    return lines
+
+
 def outcome_text(board: Board) -> str:
     """The ending in reader German, e.g. 'Verteidiger gewinnen durch Randfestung'."""
     return "" if board.outcome is None else events.outcome_by(board.outcome)
@@ -168,8 +184,11 @@ class Session:
             "documented": len(self.documented) - self.played_documented,
             "editing": self.editing,
             "moves": self.move_list(),
+            "move_pairs": self.move_pairs(),
             "palette": self.palette(),
             "note": self.note(),
+            "hint": "" if self.message else self.hint(),
+            "replay_question": self.replay_question(),
         }
 
     def palette(self) -> list[dict[str, str]]:
@@ -208,6 +227,77 @@ class Session:
                 "oder den Zug beenden"
             )
         return f"Am Zug: {board.turn.german}"
+
+    def hint(self) -> str:
+        """The next thing to do, as a task in the status line when nothing else is said:
+        the example's next step ("Tippe d3 an, dann a3.") while the board follows the
+        example, else a legal step of the side to move."""
+        if self.editing:
+            return "Figur wählen und auf ein Feld tippen; „Aufstellen“ beendet spielt ab hier."
+        board = self.board
+        if board.outcome is not None:
+            return ""
+        if board.berserker_open:
+            return "Tippe ein Feld mit Punkt an, um weiterzuschlagen – oder beende den Zug."
+        if self.selected is not None:
+            name = self._name(self.selected)
+            if not board.targets(self.selected):
+                return ""
+            return f"Tippe ein Feld mit Punkt an; ein zweites Tippen auf {name} wählt ab."
+        step = self._next_documented_step()
+        if step is not None:
+            return f"Tippe {step[0]} an, dann {step[1]} – der Zug des Beispiels."
+        moves = board.legal_moves()
+        if not moves:
+            return ""
+        move = moves[len(moves) // 2]
+        return f"Tippe zum Beispiel {self._name(move.frm)} an, dann {self._name(move.to)}."
+
+    def _documented_steps(self, index: int) -> list[tuple[int, int]]:
+        """The steps of documented turn `index` as (from, to) squares; [] if unreadable."""
+        geo = self._pos().geo
+        steps = []
+        for text in self.documented[index]:
+            try:
+                frm, to, _ = parse_move_text(text, geo)
+            except MoveError:
+                return []
+            steps.append((frm, to))
+        return steps
+
+    def _next_documented_step(self) -> tuple[str, str] | None:
+        """The first step of the example's next turn, while the board follows the example."""
+        if self.played_documented != len(self.turns):
+            return None
+        if self.played_documented >= len(self.documented):
+            return None
+        steps = self._documented_steps(self.played_documented)
+        if not steps:
+            return None
+        return self._name(steps[0][0]), self._name(steps[0][1])
+
+    def _own_turns(self) -> int:
+        """How many turns the reader played beyond the example's (play_next drops them)."""
+        return len(self.turns) - self.played_documented
+
+    def replay_question(self) -> str:
+        """What "Beispiel abspielen" would throw away, as a question; "" when nothing."""
+        own = self._own_turns()
+        if self.editing or not self.documented or own <= 0:
+            return ""
+        lost = "dein eigener Zug geht" if own == 1 else f"deine {own} eigenen Züge gehen"
+        return (
+            "„Beispiel abspielen“ beginnt wieder bei der Stellung des Beispiels; "
+            f"{lost} dabei verloren. Trotzdem abspielen?"
+        )
+
+    def move_pairs(self) -> list[str]:
+        """The move list numbered as OTN numbers it: one line per pair of turns, attackers
+        first ("1. d1-d3 e4-e2"); a game the defenders open starts "1. ... e4-e2". The
+        steps of a berserker chain are joined by commas, as `tafl play` writes them."""
+        geo = self._pos().geo
+        texts = [(t.side, ",".join(m.text(geo) for m in t.moves)) for t in self.turns if t.moves]
+        return numbered_pairs(texts)
 
     def move_list(self) -> list[str]:
         """The turns played, in the site's notation, e.g. '1. Angreifer: d2-d5'."""
@@ -298,10 +388,19 @@ class Session:
             return self.view()
         if not self.turns or turn is not self.turns[-1]:
             self.turns.append(turn)
+        self._follow_example(turn)
         self.selected = board.pos.chain if board.berserker_open else None
         step = TurnRecord([played], turn.record.captured[captured:], turn.record.flipped[flipped:])
         self.message = self._describe(step, turn.side)
         return self.view()
+
+    def _follow_example(self, turn: _Turn) -> None:
+        """A turn tapped by hand that is the example's next turn counts as played from it."""
+        index = self.played_documented
+        if index != len(self.turns) - 1 or index >= len(self.documented):
+            return
+        if [(m.frm, m.to) for m in turn.moves] == self._documented_steps(index):
+            self.played_documented += 1
 
     def _describe(self, record: TurnRecord, mover: Side) -> str:
         """The announcement of steps of one turn (what they captured and flipped) in German."""
@@ -382,7 +481,7 @@ class Session:
         if self.editing:
             self.message = "Erst das Aufstellen beenden, dann spielen."
             return self.view()
-        if self.played_documented == 0 and self.turns:
+        if self._own_turns() > 0:  # the page asked first (replay_question)
             self._restart()
         if self.played_documented >= len(self.documented):
             self.message = "Alle Züge des Beispiels sind gespielt."
@@ -496,15 +595,4 @@ class Session:
             if replay.berserker_open:
                 replay.end_turn()
             records.append((turn.side, " ".join(texts)))
-        lines = [rules_string(self.variant, self.start)]
-        number, line = 1, ""
-        for side, text in records:
-            if side is Side.ATTACKERS or not line:
-                if line:
-                    lines.append(line)
-                    number += 1
-                line = f"{number}. " + ("... " if side is Side.DEFENDERS else "")
-            line += text + " "
-        if line:
-            lines.append(line.rstrip())
-        return "\n".join(lines)
+        return "\n".join([rules_string(self.variant, self.start), *numbered_pairs(records)])

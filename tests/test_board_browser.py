@@ -7,6 +7,7 @@ engine run in the test; the browser must show exactly what they say.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -77,6 +78,11 @@ def open_example(page: Any, server: str, url: str, block: Block) -> tuple[Any, A
     wrap.get_by_role("button", name="Ausprobieren").click()
     figure.locator(READY).wait_for(timeout=120_000)
     return figure, figure.locator(".tafl-brett")
+
+
+def mitwirken(page: Any) -> None:
+    """Switch the contributor tools on, as the "Mitwirken" switch does."""
+    page.evaluate("() => document.documentElement.classList.add('tafl-mitwirken')")
 
 
 def ready(board: Any) -> None:
@@ -199,7 +205,7 @@ def edit_free_board(page: Any, server: str, placements: dict[str, str], side: st
     """Open the free Copenhagen board, set up a position in editing mode, then play."""
     page.goto(server + "/spielbrett/")
     page.get_by_label("Variante:", exact=True).select_option("copenhagen-11")
-    page.get_by_role("button", name="Spielbrett laden").click()
+    page.get_by_role("button", name="Spielbrett starten").click()
     page.locator(".tafl-spielbrett " + READY).wait_for(timeout=120_000)
     board = page.locator(".tafl-spielbrett .tafl-brett")
     board.get_by_role("button", name="Aufstellen", exact=True).click()
@@ -222,6 +228,7 @@ def test_free_board_escape(page: Any, server: str) -> None:
     tap(board, "a11")  # Copenhagen: the king escapes to a corner
     assert "Verteidiger gewinnen durch Flucht" in status(board)
     assert "c11-a11" in board.locator(".tafl-brett-zugliste").inner_text()
+    mitwirken(page)
     board.get_by_role("button", name="Als Beispiel kopieren").click()
     game = board.locator("textarea").nth(2).input_value()
     assert game.startswith("dim:11") and "c11-a11" in game
@@ -265,9 +272,20 @@ def test_without_javascript_the_static_diagram_stays(browser: Any, server: str) 
 def test_runtime_files_are_in_the_site(site: Path) -> None:
     manifest = json.loads((site / "assets/tafl/runtime.json").read_text("utf-8"))
     core = site / "assets/tafl" / manifest["pyodide"]
-    for name in ("pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
+    for name in ("pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm"):
         assert (core / name).is_file()
+    for name in ("pyodide-lock.json", "python_stdlib.zip", "pyodide.mjs"):
+        assert not (core / name).exists(), f"{name} braucht die Engine nicht"
+    for entry in manifest["files"]:
+        assert (site / "assets/tafl" / entry["path"]).stat().st_size == entry["bytes"]
+        if entry["gz"]:
+            assert (site / "assets/tafl" / entry["gz"]).stat().st_size == entry["gzBytes"]
     assert (site / "assets/tafl" / manifest["engine"]).is_file()
+    # the board script and the service worker carry this build's manifest
+    script = (site / "javascripts/tafl-board.js").read_text("utf-8")
+    assert f'"version":"{manifest["version"]}"' in script and "/*TAFL_RUNTIME*/" not in script
+    worker = (site / "tafl-sw.js").read_text("utf-8")
+    assert f'"version":"{manifest["version"]}"' in worker
 
 
 def test_keyboard_only(page: Any, server: str) -> None:
@@ -340,8 +358,287 @@ def test_a_hostile_variant_in_the_address_is_data(page: Any, server: str, wanted
     select = page.get_by_label("Variante:", exact=True)
     first = select.locator("option").first.get_attribute("value")
     assert select.input_value() == first
-    page.get_by_role("button", name="Spielbrett laden").click()
+    page.get_by_role("button", name="Spielbrett starten").click()
     page.locator(".tafl-spielbrett " + READY).wait_for(timeout=120_000)
     page.goto(server + "/spielbrett/?variante=tyr-11")
     assert page.get_by_label("Variante:", exact=True).input_value() == "tyr-11"
     expect(page.locator(".tafl-adresse-hinweis")).to_have_count(0)
+
+
+# -- loading: size before the press, bytes while loading, cache, offline (issue 23, item 6) --
+
+#: Bytes the first press fetched before this work (Pyodide 314.0.7: full standard library,
+#: package lock, uncompressed WebAssembly), for the comparison below.
+FIRST_PRESS_BEFORE = 13_660_329
+
+
+def manifest_of(site: Path) -> dict[str, Any]:
+    return json.loads((site / "assets/tafl/runtime.json").read_text("utf-8"))
+
+
+def megabytes(size: int) -> str:
+    return f"{size / 1e6:.1f} MB".replace(".", ",")
+
+
+class Served:
+    """The built site on its own origin (a fresh service worker scope, no HTTP caching) that
+    logs what it sends (path, bytes); `stop()` takes the server down."""
+
+    def __init__(self, site: Path) -> None:
+        import functools
+        import http.server
+        import threading
+
+        from tests.site_support import QuietHandler
+
+        log: list[tuple[str, int]] = []
+        self.log = log
+
+        class Logged(QuietHandler):
+            def end_headers(self) -> None:
+                # as a host right after a deploy: the browser asks again for every file
+                self.send_header("Cache-Control", "no-cache")
+                super().end_headers()
+
+            def copyfile(self, source: Any, outputfile: Any) -> None:
+                start = source.tell()
+                super().copyfile(source, outputfile)
+                log.append((self.path.split("?")[0], source.tell() - start))
+
+        handler = functools.partial(Logged, directory=str(site))
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+        self.stopped = False
+
+    def stop(self) -> None:
+        if not self.stopped:
+            self.stopped = True
+            self.httpd.shutdown()
+            self.httpd.server_close()
+
+
+def press_first_example(page: Any) -> Any:
+    page.locator(".tafl-ausprobieren-knopf").first.click()
+    board = page.locator(READY).first
+    board.wait_for(timeout=120_000)
+    return board
+
+
+def test_the_first_press_states_its_size_shows_bytes_and_fetches_less(
+    browser: Any, site: Path
+) -> None:
+    """The button names the download size before the press; while loading, the bar shows
+    bytes received; the press fetches what the manifest says (gzip copies, no package
+    lock, no full standard library) – less than half of what it fetched before."""
+    manifest = manifest_of(site)
+    served = Served(site)
+    context = browser.new_context()
+    page = context.new_page()
+    try:
+        page.goto(served.url + "/mechaniken/schlagen/")
+        button = page.locator(".tafl-ausprobieren-knopf").first
+        size = megabytes(manifest["download"])
+        expect(button).to_have_text(f"Ausprobieren ({size})")
+        assert f"Ausprobieren ({size}): " in (button.get_attribute("aria-label") or "")
+        page.evaluate(
+            """() => { window.__taflLaden = [];
+                new MutationObserver(() => { const t = document.querySelector(
+                  '.tafl-brett-laden span'); if (t) window.__taflLaden.push(t.textContent); })
+                .observe(document.body, {subtree: true, childList: true, characterData: true});
+            }"""
+        )
+        before = len(served.log)
+        press_first_example(page)
+        seen = page.evaluate("() => window.__taflLaden")
+    finally:
+        context.close()
+        served.stop()
+    fetched = {
+        path.split("/assets/tafl/")[1]: size
+        for path, size in served.log[before:]
+        if "/assets/tafl/" in path
+    }
+    assert any(re.search(rf"\d+,\d MB von {re.escape(size)}$", t) for t in seen), seen
+    assert "Starte Python …" in seen
+    wanted = {e.get("gz") or e["path"] for e in manifest["files"]}
+    assert set(fetched) == wanted, fetched
+    total = sum(fetched.values())
+    assert total == manifest["download"]
+    assert total < FIRST_PRESS_BEFORE / 2, f"{total} Bytes beim ersten Druck"
+
+
+def test_a_second_pages_board_starts_from_the_cache_offline(browser: Any, site: Path) -> None:
+    """After one page's board has loaded, a board on another page starts with the network
+    gone (the browser offline and the server down): the service worker serves every file;
+    its button no longer names a download."""
+    served = Served(site)
+    context = browser.new_context()
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    try:
+        page.goto(served.url + "/mechaniken/schlagen/")
+        press_first_example(page)
+        assert page.evaluate("() => !!navigator.serviceWorker.controller")
+        page.goto(served.url + "/mechaniken/flucht/")
+        button = page.locator(".tafl-ausprobieren-knopf").first
+        expect(button).to_have_text("Ausprobieren")
+        served.stop()
+        context.set_offline(True)
+        requests_before = len(served.log)
+        board = press_first_example(page)
+        assert board.locator("[data-square][data-piece]").count() > 0
+        assert len(served.log) == requests_before
+    finally:
+        context.close()
+        served.stop()
+    assert not errors, errors
+
+
+def test_the_free_board_loads_when_the_page_is_idle(page: Any, server: str) -> None:
+    """Without a press, the free board fetches and starts the engine once the page is idle;
+    the press then opens the board at once."""
+    page.goto(server + "/spielbrett/")
+    note = page.locator(".tafl-vorladen")
+    expect(note).to_have_text("Regel-Engine bereit.", timeout=120_000)
+    assert page.locator(".tafl-brett").count() == 0, "kein Brett vor dem Druck"
+    page.get_by_role("button", name="Spielbrett starten").click()
+    page.locator(".tafl-spielbrett " + READY).wait_for(timeout=5_000)
+
+
+# -- the board: task, replay question, contributor export, move pairs, fit (item 7) --------
+
+
+def test_the_ready_board_gives_a_task_and_asks_before_dropping_own_turns(
+    page: Any, server: str
+) -> None:
+    block = capture_example()
+    _, board = open_example(page, server, "/mechaniken/schlagen/", block)
+    frm, to = block.turns[0].steps[0].replace("^", "-").split("-")
+    assert status(board) == f"Tippe {frm} an, dann {to} – der Zug des Beispiels."
+    # an own step, then "Beispiel abspielen": the board asks and keeps the step on "Nein"
+    engine = Board(block.variant.rules, block.position)
+    own = next(m for m in engine.legal_moves() if engine.move_text(m) != f"{frm}-{to}")
+    a, b = engine.move_text(own).split("-")
+    tap(board, a)
+    tap(board, b)
+    after_own = shown_pieces(board)
+    board.get_by_role("button", name="Beispiel abspielen").click()
+    assert "dein eigener Zug geht dabei verloren" in status(board)
+    board.get_by_role("button", name="Nein, weiterspielen").click()
+    assert shown_pieces(board) == after_own
+    board.get_by_role("button", name="Beispiel abspielen").click()
+    board.get_by_role("button", name="Ja, Beispiel abspielen").click()
+    ready(board)
+    gone = {block.position.geo.name(s) for s in block.captured.value}
+    assert not gone & shown_pieces(board).keys()
+    # the contributor export only with the "Mitwirken" switch on
+    copy = board.get_by_role("button", name="Als Beispiel kopieren")
+    expect(copy).to_be_hidden()
+    mitwirken(page)
+    expect(copy).to_be_visible()
+
+
+def test_the_move_list_numbers_pairs_as_otn(page: Any, server: str) -> None:
+    page.goto(server + "/spielbrett/?variante=copenhagen-11")
+    page.get_by_role("button", name="Spielbrett starten").click()
+    board = page.locator(".tafl-spielbrett " + READY)
+    board.wait_for(timeout=120_000)
+    for square in ("d1", "d3", "f4", "h4", "d3", "d2"):
+        tap(board, square)
+    items = board.locator(".tafl-brett-zugliste li").all_inner_texts()
+    assert items == ["1. d1-d3 f4-h4", "2. d3-d2"]
+
+
+def test_the_status_line_fits_a_desktop_window(browser: Any, server: str) -> None:
+    """1280 × 800: with the board at the top (below the page header), its status line and
+    buttons are on the screen."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.goto(server + "/spielbrett/?variante=tyr-15")
+    page.get_by_role("button", name="Spielbrett starten").click()
+    board = page.locator(".tafl-spielbrett " + READY)
+    board.wait_for(timeout=120_000)
+    box = board.evaluate(
+        """b => { const head = document.querySelector('.md-header').offsetHeight;
+            window.scrollTo(0, b.getBoundingClientRect().top + scrollY - head);
+            const r = s => b.querySelector(s).getBoundingClientRect();
+            return {top: r('.tafl-brett-zug').top, status: r('.tafl-brett-status').bottom,
+                    buttons: r('.tafl-brett-leiste').bottom, head, height: innerHeight}; }"""
+    )
+    context.close()
+    assert box["top"] >= box["head"] - 1
+    assert box["status"] <= box["height"], box
+    assert box["buttons"] <= box["height"], box
+
+
+def test_small_squares_on_the_phone_can_be_zoomed(browser: Any, server: str) -> None:
+    """390 × 844, Tyr 15×15: a square is under 24 px (WCAG 2.5.8), so "Vergrößern" is offered;
+    it makes the squares larger and lets the board scroll sideways inside its frame, not
+    the page."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    page = context.new_page()
+    page.goto(server + "/spielbrett/?variante=tyr-15")
+    page.get_by_role("button", name="Spielbrett starten").click()
+    board = page.locator(".tafl-spielbrett " + READY)
+    board.wait_for(timeout=120_000)
+
+    def square() -> float:
+        return float(board.locator('[data-square="a1"]').bounding_box()["width"])
+
+    assert square() < 24
+    zoom = board.get_by_role("button", name="Vergrößern")
+    zoom.click()
+    assert square() >= 24
+    overflow = page.evaluate(
+        "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    frame = board.locator(".tafl-brett-rahmen")
+    scrolls = frame.evaluate("f => f.scrollWidth > f.clientWidth")
+    tap(board, "a8")  # an attacker: the side to move
+    assert board.locator('[data-square="a8"]').get_attribute("aria-pressed") == "true"
+    board.get_by_role("button", name="Verkleinern").click()
+    assert square() < 24
+    context.close()
+    assert overflow <= 1 and scrolls
+
+
+def test_a_new_build_replaces_the_cached_runtime(browser: Any, site: Path, tmp_path: Path) -> None:
+    """The cache is named after the build's version hash: after a new build (simulated by
+    a new hash in the board script and the service worker) the next board fills a new
+    cache and the new worker deletes the old one."""
+    import shutil
+
+    copy = tmp_path / "site"
+    shutil.copytree(site, copy)
+    old = manifest_of(site)["version"]
+    served = Served(copy)
+    context = browser.new_context()
+    page = context.new_page()
+    keys = "() => caches.keys().then(k => k.filter(n => n.startsWith('tafl-laufzeit-')))"
+    try:
+        page.goto(served.url + "/mechaniken/schlagen/")
+        press_first_example(page)
+        assert page.evaluate(keys) == [f"tafl-laufzeit-{old}"]
+        new = "0" * len(old)
+        for name in ("javascripts/tafl-board.js", "tafl-sw.js"):
+            path = copy / name
+            path.write_text(path.read_text("utf-8").replace(old, new), "utf-8")
+        page.goto(served.url + "/mechaniken/flucht/")
+        expect(page.locator(".tafl-ausprobieren-knopf").first).to_contain_text("MB)")
+        press_first_example(page)
+        found: list[str] = []
+        for _ in range(50):  # the new worker deletes the old cache when it takes over
+            found = page.evaluate(keys)
+            if found == [f"tafl-laufzeit-{new}"]:
+                break
+            page.wait_for_timeout(200)
+        active = page.evaluate(
+            "() => navigator.serviceWorker.getRegistration().then(r => r.active.scriptURL)"
+        )
+    finally:
+        context.close()
+        served.stop()
+    assert found == [f"tafl-laufzeit-{new}"], found
+    assert active.endswith("/tafl-sw.js")

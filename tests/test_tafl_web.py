@@ -291,3 +291,65 @@ def test_berserk_knight_jump_is_announced_in_words() -> None:
     assert "^" not in view["message"]
     letters = [p["letter"] for p in s.palette()]
     assert "r" in letters and "R" in letters
+
+
+# -- the status line's task, OTN move pairs, the replay question (issue 23, item 7) -------
+
+
+def test_a_fresh_example_board_gives_the_examples_step_as_task() -> None:
+    s = Session("copenhagen-11", grid=CAPTURE, turns=[["f1-f4"]])
+    assert s.view()["hint"] == "Tippe f1 an, dann f4 – der Zug des Beispiels."
+
+
+def test_a_free_board_suggests_a_legal_step() -> None:
+    s = Session("copenhagen-11")
+    hint = s.view()["hint"]
+    frm, to = hint.removeprefix("Tippe zum Beispiel ").removesuffix(".").split(" an, dann ")
+    board = Board(variant("copenhagen-11"))
+    assert to in [board.name(t) for t in board.targets(frm)]
+    # once something is said (a played step), the task stays out of the way
+    assert s.move(f"{frm}-{to}")["hint"] == ""
+
+
+def test_move_pairs_are_numbered_as_otn_numbers_them() -> None:
+    s = Session("copenhagen-11")
+    for text in ("d1-d3", "f4-h4", "d3-d2"):
+        view = s.move(text)
+        assert not view["message"].startswith(("Nicht", "Kein")), view["message"]
+    assert view["move_pairs"] == ["1. d1-d3 f4-h4", "2. d3-d2"]
+    # the same numbering as the exported OTN game (the moves there carry capture marks)
+    assert [line.split()[0] for line in s.otn_game().splitlines()[1:]] == ["1.", "2."]
+
+
+def test_a_game_the_defenders_open_starts_with_an_ellipsis() -> None:
+    s = Session("copenhagen-11", turn="defenders")
+    s.move("f4-h4")
+    view = s.move("d1-d3")
+    assert view["move_pairs"] == ["1. ... f4-h4", "2. d1-d3"]
+
+
+def test_replay_asks_before_it_drops_own_turns() -> None:
+    s = Session("copenhagen-11", grid=CAPTURE, turns=[["f1-f4"]])
+    assert s.view()["replay_question"] == ""
+    # the example's own step, tapped by hand, is no own turn
+    s.tap("f1")
+    view = s.tap("f4")
+    assert view["replay_question"] == "" and view["documented"] == 0
+    s.undo()
+    view = s.move("f1-g1")
+    assert "dein eigener Zug geht dabei verloren" in view["replay_question"]
+    view = s.play_next()
+    assert view["move_pairs"] == ["1. f1-f4"] and "e4" not in pieces(view)
+
+
+def test_the_runtime_keeps_what_the_engine_imports() -> None:
+    """The cut-down standard library holds every module the engine may import and leaves
+    out the development tools."""
+    from tafl_docs import browser_runtime as br
+
+    source = "import json, os.path as p\nfrom . import sibling\n    from .x import (a,\n  b)\n"
+    found = br.imports_of(source, "pkg.mod", False)
+    assert {"json", "os", "os.path", "pkg.sibling", "pkg.x", "pkg.x.a", "pkg.x.b"} <= found
+    imports = br.engine_imports()
+    assert {"tomllib", "json", "dataclasses", "tafl_core.rules"} <= imports
+    assert not any(br._skipped(name) for name in imports if not name.startswith("tafl"))

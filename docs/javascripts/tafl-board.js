@@ -2,10 +2,12 @@
  * "Ausprobieren" and "Spielbrett": the real Python engine (tafl_core) in the browser.
  *
  * This file contains no rule. It loads Pyodide and the engine zip from the site itself on
- * the first press, forwards taps and keys to tafl_web.api and shows what Python answers
- * (SVG from diagrams, German text from the engine). Contract for outside checks: squares
- * carry data-square (and data-piece, data-target), the board root data-state="ready",
- * announcements go to a role="status" element.
+ * the first press (on the free board already when the page is idle), showing the bytes
+ * received; a service worker (tafl-sw.js) keeps the files for every later page. It forwards
+ * taps and keys to tafl_web.api and shows what Python answers (SVG from diagrams, German
+ * text from the engine). Contract for outside checks: squares carry data-square (and
+ * data-piece, data-target), the board root data-state="ready", announcements go to a
+ * role="status" element. What is fetched and why: notes/board-loading.md.
  */
 (function () {
   "use strict";
@@ -34,35 +36,240 @@
     });
   }
 
-  /* Load Pyodide and the engine once; report progress as (step, of, text). */
+  /* ---- Loading: what is fetched, with bytes received, kept by the service worker ------ */
+
+  /* The manifest of the runtime files (tafl_docs/browser_runtime.py fills it in at build
+   * time): file paths below assets/tafl/, their sizes and gzip copies, the download size,
+   * the version hash, Pyodide's (empty) package lock. null when the script is served
+   * unbuilt; then runtime.json is read on the first press. */
+  var RUNTIME = /*TAFL_RUNTIME*/ null;
+  var CACHE_PREFIX = "tafl-laufzeit-";
+  var TYPES = { wasm: "application/wasm", mjs: "text/javascript", js: "text/javascript", zip: "application/zip" };
+  var listeners = []; // progress callbacks of everyone waiting for the engine
+  var lastProgress = null;
+  var worker = null; // Promise: does a service worker control this page?
+
+  function megabytes(bytes) {
+    var mb = bytes / 1e6;
+    return mb.toLocaleString("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 }) + " MB";
+  }
+
+  function manifest() {
+    if (RUNTIME) return Promise.resolve(RUNTIME);
+    return fetch(siteRoot + "assets/tafl/runtime.json").then(function (r) {
+      if (!r.ok) throw new Error("runtime.json fehlt");
+      return r.json();
+    });
+  }
+
+  function cacheName(m) {
+    return CACHE_PREFIX + m.version;
+  }
+
+  /* Whether every file of this build's runtime is in the cache (no download needed). */
+  function cached() {
+    if (!RUNTIME || !window.caches) return Promise.resolve(false);
+    var base = new URL("assets/tafl/", new URL(siteRoot, document.baseURI)).href;
+    return caches.has(cacheName(RUNTIME)).then(function (has) {
+      if (!has) return false;
+      return caches.open(cacheName(RUNTIME)).then(function (cache) {
+        return Promise.all(
+          RUNTIME.files.map(function (file) {
+            return cache.match(base + file.path);
+          })
+        ).then(function (hits) {
+          return hits.every(Boolean);
+        });
+      });
+    }, function () {
+      return false;
+    });
+  }
+
+  /* Register the service worker (tafl-sw.js at the site root, scope: the whole site) and
+   * wait briefly until it (this build's, when a new one is being installed) controls the
+   * page; false when there is none. */
+  function registerWorker() {
+    if (worker) return worker;
+    var sw = navigator.serviceWorker;
+    if (!sw || !window.isSecureContext || !RUNTIME || !window.caches || !window.DecompressionStream) {
+      worker = Promise.resolve(false);
+      return worker;
+    }
+    worker = sw.register(siteRoot + "tafl-sw.js", { scope: siteRoot, updateViaCache: "none" }).then(
+      function (registration) {
+        if (sw.controller && !registration.installing && !registration.waiting) return true;
+        return new Promise(function (resolve) {
+          var timer = setTimeout(function () {
+            resolve(!!sw.controller);
+          }, 4000);
+          sw.addEventListener("controllerchange", function () {
+            clearTimeout(timer);
+            resolve(true);
+          }, { once: true });
+        });
+      },
+      function () {
+        return false;
+      }
+    );
+    return worker;
+  }
+
+  /* Fetch `url`, reporting every chunk's size; resolves to an ArrayBuffer. */
+  function download(url, onBytes) {
+    return fetch(url).then(function (response) {
+      if (!response.ok) throw new Error("Datei nicht geladen: " + url);
+      if (!response.body || !response.body.getReader) {
+        return response.arrayBuffer().then(function (buffer) {
+          onBytes(buffer.byteLength);
+          return buffer;
+        });
+      }
+      var reader = response.body.getReader();
+      var chunks = [];
+      function pump() {
+        return reader.read().then(function (part) {
+          if (part.done) return new Blob(chunks).arrayBuffer();
+          chunks.push(part.value);
+          onBytes(part.value.byteLength);
+          return pump();
+        });
+      }
+      return pump();
+    });
+  }
+
+  /* Unpack a gzip copy (unless the server has unpacked it already). */
+  function gunzip(buffer) {
+    var head = new Uint8Array(buffer, 0, Math.min(2, buffer.byteLength));
+    if (head[0] !== 0x1f || head[1] !== 0x8b) return Promise.resolve(buffer);
+    var stream = new Blob([buffer]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return new Response(stream).arrayBuffer();
+  }
+
+  function report(state) {
+    lastProgress = state;
+    listeners.forEach(function (listener) {
+      listener(state);
+    });
+  }
+
+  /* Fetch every runtime file not yet in the cache, the smaller gzip copy where there is
+   * one, and put it unpacked into the cache under its own address: Pyodide's own requests
+   * are then answered by the service worker from there. Resolves to the engine zip. */
+  function fillCache(m, base) {
+    return caches.open(cacheName(m)).then(function (cache) {
+      var lookups = m.files.map(function (file) {
+        return cache.match(base + file.path);
+      });
+      return Promise.all(lookups).then(function (hits) {
+        var done = 0;
+        var total = 0;
+        m.files.forEach(function (file, i) {
+          if (!hits[i]) total += file.gzBytes || file.bytes;
+        });
+        var tick = function (bytes) {
+          done += bytes;
+          report({ text: "Lade Python und die Regel-Engine", done: done, total: total });
+        };
+        if (total) tick(0);
+        var buffers = m.files.map(function (file, i) {
+          var url = base + file.path;
+          if (hits[i]) return file.path === m.engine ? hits[i].arrayBuffer() : null;
+          var got = file.gz ? download(base + file.gz, tick).then(gunzip) : download(url, tick);
+          return got.then(function (buffer) {
+            var type = TYPES[file.path.split(".").pop()] || "application/octet-stream";
+            var stored = new Response(buffer.slice(0), { headers: { "Content-Type": type } });
+            return cache.put(url, stored).then(function () {
+              return buffer;
+            });
+          });
+        });
+        return Promise.all(buffers).then(function (all) {
+          return all[m.files.findIndex(function (file) { return file.path === m.engine; })];
+        });
+      });
+    });
+  }
+
+  /* Without a service worker: fetch the engine and the standard library with progress,
+   * hand the library to Pyodide as a blob; Pyodide fetches its core files itself. */
+  function fetchDirect(m, base) {
+    var done = 0;
+    var total = 0;
+    var tick = function (bytes) {
+      done += bytes;
+      report({ text: "Lade die Regel-Engine", done: done, total: total });
+    };
+    m.files.forEach(function (f) {
+      if (f.path === m.engine || f.path === m.stdlib) total += f.bytes;
+    });
+    return Promise.all([download(base + m.engine, tick), download(base + m.stdlib, tick)]);
+  }
+
+  /* The engine zip and the address Pyodide reads the standard library from. */
+  function fetchRuntime(m, base, controlled) {
+    if (controlled) {
+      return fillCache(m, base).then(function (zip) {
+        return { engine: zip, stdLibURL: base + m.stdlib };
+      });
+    }
+    return fetchDirect(m, base).then(function (got) {
+      var lib = new Blob([got[1]], { type: "application/zip" });
+      return { engine: got[0], stdLibURL: URL.createObjectURL(lib) };
+    });
+  }
+
+  /* Load Pyodide and the engine once; every caller's `progress` gets {text, done, total}. */
   function loadEngine(progress) {
+    if (progress) {
+      if (!lastProgress || !lastProgress.ready) listeners.push(progress);
+      if (lastProgress) progress(lastProgress);
+    }
     if (engine) return engine;
-    engine = fetch(siteRoot + "assets/tafl/runtime.json")
-      .then(function (r) {
-        if (!r.ok) throw new Error("runtime.json fehlt");
-        return r.json();
-      })
-      .then(function (manifest) {
-        var base = siteRoot + "assets/tafl/";
-        progress(1, 4, "Lade Python-Laufzeit …");
-        return loadScript(base + manifest.pyodide + "pyodide.js").then(function () {
-          progress(2, 4, "Starte Python …");
-          return Promise.all([
-            window.loadPyodide({ indexURL: new URL(base + manifest.pyodide, document.baseURI).href }),
-            fetch(base + manifest.engine).then(function (r) {
-              if (!r.ok) throw new Error("Engine-Archiv fehlt");
-              return r.arrayBuffer();
-            }),
-          ]);
+    var base = new URL("assets/tafl/", new URL(siteRoot, document.baseURI)).href;
+    engine = manifest()
+      .then(function (m) {
+        return registerWorker().then(function (controlled) {
+          return fetchRuntime(m, base, controlled)
+            .catch(function (err) {
+              // A page from before a new build (its script still in the HTTP cache) asks
+              // for files the new build replaced: read the current manifest, try once more.
+              return fetch(siteRoot + "assets/tafl/runtime.json", { cache: "no-cache" })
+                .then(function (r) {
+                  return r.ok ? r.json() : m;
+                })
+                .then(function (fresh) {
+                  if (fresh.version === m.version) throw err;
+                  m = fresh;
+                  return fetchRuntime(m, base, controlled);
+                });
+            })
+            .then(function (got) {
+              report({ text: "Starte Python" });
+              return loadScript(base + m.pyodide + "pyodide.js").then(function () {
+                return window.loadPyodide({
+                  indexURL: base + m.pyodide,
+                  stdLibURL: got.stdLibURL,
+                  lockFileContents: m.lock,
+                });
+              }).then(function (py) {
+                return [py, got.engine];
+              });
+            });
         });
       })
       .then(function (loaded) {
         var py = loaded[0];
-        progress(3, 4, "Lade Regel-Engine …");
+        report({ text: "Lade die Regel-Engine" });
         py.unpackArchive(loaded[1], "zip", { extractDir: "/home/pyodide/tafl" });
         py.runPython("import sys\nsys.path.insert(0, '/home/pyodide/tafl')\nimport tafl_web.api");
         var api = py.pyimport("tafl_web.api");
-        progress(4, 4, "Bereit.");
+        report({ text: "Bereit", ready: true });
+        document.querySelectorAll("[data-tafl-groesse]").forEach(function (node) {
+          node.textContent = "";
+        });
         return {
           create: function (options) {
             return api.create(JSON.stringify(options));
@@ -74,8 +281,34 @@
       });
     engine.catch(function () {
       engine = null; // a later press may try again
+      lastProgress = null;
     });
+    engine.then(
+      function () {
+        listeners = [];
+      },
+      function () {
+        listeners = [];
+      }
+    );
     return engine;
+  }
+
+  /* The download size for a start button: " (5,2 MB)", empty once the runtime is cached. */
+  function sizeNote(button, name) {
+    if (!RUNTIME) return;
+    var note = el("span", { "data-tafl-groesse": "" }, " (" + megabytes(RUNTIME.download) + ")");
+    button.appendChild(note);
+    var label = function () {
+      var text = button.textContent;
+      button.setAttribute("aria-label", name ? text + ": " + name : text);
+    };
+    label();
+    cached().then(function (has) {
+      if (has) note.textContent = "";
+      label();
+    });
+    new MutationObserver(label).observe(note, { childList: true, characterData: true, subtree: true });
   }
 
   /* The German sentence of an error: a Python error arrives with its whole traceback, whose
@@ -86,6 +319,11 @@
     var m = /^[\w.]+(?:Error|Exception): (.*)$/.exec(last);
     return m ? m[1] : last;
   }
+
+  /* Smallest square (CSS px) a finger may be asked to hit (WCAG 2.5.8), and the square size
+   * "Vergrößern" gives the board. */
+  var MIN_TARGET = 24;
+  var ZOOM_SQUARE = 32;
 
   /* One live board inside `host`; options go to tafl_web.api.create. */
   function Board(host, options, kind) {
@@ -100,20 +338,24 @@
     this.layer = el("div", { class: "tafl-brett-felder", role: "group" });
     this.picture.appendChild(el("div", { class: "tafl-brett-svg" }));
     this.picture.appendChild(this.layer);
+    this.frame = el("div", { class: "tafl-brett-rahmen" });
+    this.frame.appendChild(this.picture);
     this.buttons = {};
     this.squares = [];
     this.focusIndex = 0;
     this.root.appendChild(this.turnLine);
-    this.root.appendChild(this.picture);
+    this.root.appendChild(this.frame);
     this.root.appendChild(this.status);
+    this.question = el("div", { class: "tafl-brett-frage", hidden: "" });
+    this.root.appendChild(this.question);
     this.root.appendChild(this.controls());
-    this.output = el("div", { class: "tafl-brett-export", hidden: "" });
+    this.output = el("div", { class: "tafl-brett-export tafl-contrib", hidden: "" });
     this.root.appendChild(this.output);
     host.appendChild(this.root);
   }
 
-  Board.prototype.button = function (key, label, action, parent) {
-    var b = el("button", { type: "button", class: "md-button tafl-brett-knopf", "data-action": key }, label);
+  Board.prototype.button = function (key, label, action, parent, extra) {
+    var b = el("button", { type: "button", class: "md-button tafl-brett-knopf" + (extra ? " " + extra : ""), "data-action": key }, label);
     b.addEventListener("click", action.bind(this));
     (parent || this.bar).appendChild(b);
     this.buttons[key] = b;
@@ -121,7 +363,7 @@
   };
 
   Board.prototype.controls = function () {
-    var bar = el("div", { class: "tafl-brett-leiste" });
+    var bar = el("div", { class: "tafl-brett-leiste", hidden: "" }); // shown by render()
     this.bar = bar;
     this.button("ende", "Zug beenden", function () {
       this.ask("end_turn");
@@ -131,7 +373,7 @@
     });
     if (this.kind === "beispiel") {
       this.button("abspielen", "Beispiel abspielen", function () {
-        this.ask("play_next");
+        this.replay();
       });
     }
     this.button("neu", "Zurücksetzen", function () {
@@ -142,10 +384,62 @@
         this.ask("set_editing", [!this.view.editing]);
       });
     }
+    this.button("zoom", "Vergrößern", function () {
+      this.zoom(!this.root.classList.contains("tafl-brett--gross"));
+    });
+    this.buttons.zoom.hidden = true;
+    // a contributor tool: shown only with the "Mitwirken" switch on (class tafl-contrib)
     this.button("kopieren", "Als Beispiel kopieren", function () {
       this.showExport();
-    });
+    }, null, "tafl-contrib");
     return bar;
+  };
+
+  /* "Beispiel abspielen": when it would drop the reader's own turns, Python says so in
+   * view.replay_question and the board asks first. */
+  Board.prototype.replay = function () {
+    var question = this.view && this.view.replay_question;
+    if (!question) {
+      this.ask("play_next");
+      return;
+    }
+    var self = this;
+    var box = this.question;
+    box.textContent = ""; // the question itself stands in the status line (announced)
+    var yes = el("button", { type: "button", class: "md-button tafl-brett-knopf", "data-action": "abspielen-ja" }, "Ja, Beispiel abspielen");
+    var no = el("button", { type: "button", class: "md-button tafl-brett-knopf", "data-action": "abspielen-nein" }, "Nein, weiterspielen");
+    yes.addEventListener("click", function () {
+      box.hidden = true;
+      self.ask("play_next");
+      self.buttons.abspielen.focus();
+    });
+    no.addEventListener("click", function () {
+      box.hidden = true;
+      self.status.textContent = self.view.message || self.view.hint || "";
+      self.buttons.abspielen.focus();
+    });
+    box.appendChild(yes);
+    box.appendChild(no);
+    box.hidden = false;
+    this.status.textContent = question;
+    yes.focus();
+  };
+
+  /* "Vergrößern": squares of ZOOM_SQUARE px, the board scrolls sideways in its frame. */
+  Board.prototype.zoom = function (on) {
+    this.root.classList.toggle("tafl-brett--gross", on);
+    this.buttons.zoom.textContent = on ? "Verkleinern" : "Vergrößern";
+    this.fit();
+  };
+
+  /* Offer "Vergrößern" only where a square is smaller than MIN_TARGET (layout, no rule). */
+  Board.prototype.fit = function () {
+    if (!this.view) return;
+    var share = this.view.squares[0].box[2] / 100; // a square's width / the picture's
+    var on = this.root.classList.contains("tafl-brett--gross");
+    this.picture.style.width = on ? Math.ceil(ZOOM_SQUARE / share) + "px" : "";
+    var square = this.picture.getBoundingClientRect().width * share;
+    this.buttons.zoom.hidden = !on && square >= MIN_TARGET;
   };
 
   Board.prototype.editor = function () {
@@ -173,15 +467,14 @@
   Board.prototype.start = function () {
     var self = this;
     var bar = el("div", { class: "tafl-brett-laden" });
-    var meter = el("progress", { max: "4", value: "0", "aria-label": "Engine wird geladen" });
+    var meter = el("progress", { "aria-label": "Regel-Engine wird geladen" });
     var text = el("span", {}, "Lade die Regel-Engine …");
     bar.appendChild(meter);
     bar.appendChild(text);
     this.root.insertBefore(bar, this.root.firstChild);
     if (this.kind === "spielbrett") this.root.insertBefore(this.editor(), this.output);
-    return loadEngine(function (step, of, label) {
-      meter.value = step;
-      text.textContent = label;
+    return loadEngine(function (state) {
+      showProgress(meter, text, state);
     })
       .then(function (api) {
         self.api = api;
@@ -190,6 +483,9 @@
         self.render(api.call(self.id, "view"));
         self.root.removeAttribute("aria-busy");
         self.root.setAttribute("data-state", "ready");
+        window.addEventListener("resize", function () {
+          self.fit();
+        });
         return self;
       })
       .catch(function (err) {
@@ -198,6 +494,19 @@
         throw err;
       });
   };
+
+  /* A progress state {text, done, total} on a <progress> and its text: bytes received
+   * while files arrive, an indeterminate bar while Python starts. */
+  function showProgress(meter, text, state) {
+    if (state.total) {
+      meter.max = state.total;
+      meter.value = state.done;
+      text.textContent = state.text + " … " + megabytes(state.done) + " von " + megabytes(state.total);
+    } else {
+      meter.removeAttribute("value");
+      text.textContent = state.text + (state.ready ? "." : " …");
+    }
+  }
 
   Board.prototype.ask = function (method, args) {
     if (!this.api) return;
@@ -279,7 +588,9 @@
     });
     this.layer.setAttribute("aria-label", "Brett, " + view.status);
     this.turnLine.textContent = view.status;
-    this.status.textContent = view.message || view.note || "";
+    this.status.textContent = view.message || view.note || view.hint || "";
+    this.question.hidden = true;
+    this.bar.hidden = false;
     this.buttons.ende.hidden = !view.chain;
     this.buttons.zurueck.disabled = !view.can_undo;
     if (this.buttons.abspielen) this.buttons.abspielen.disabled = view.documented === 0;
@@ -287,6 +598,7 @@
     if (this.moveList) this.renderMoves(view);
     if (hadFocus) this.squares[this.focusIndex].focus();
     this.output.hidden = true;
+    this.fit();
   };
 
   Board.prototype.renderEditor = function (view) {
@@ -321,16 +633,17 @@
      a step costs the same however long the game is. */
   Board.prototype.renderMoves = function (view) {
     var list = this.moveList;
-    this.noMoves.hidden = view.moves.length > 0;
-    while (list.children.length > view.moves.length) list.removeChild(list.lastChild);
-    view.moves.forEach(function (line, i) {
-      var text = line.replace(/^\d+\.\s*/, "");
+    var lines = view.move_pairs; // numbered by Python as OTN numbers them ("1. d1-d3 e4-e2")
+    this.noMoves.hidden = lines.length > 0;
+    while (list.children.length > lines.length) list.removeChild(list.lastChild);
+    lines.forEach(function (text, i) {
       var item = list.children[i];
       if (!item) list.appendChild(el("li", {}, text));
       else if (item.textContent !== text) item.textContent = text;
     });
   };
 
+  /* "Als Beispiel kopieren" (a contributor tool, class tafl-contrib). */
   Board.prototype.showExport = function () {
     var data = this.api.call(this.id, "export");
     var out = this.output;
@@ -368,6 +681,7 @@
     var data = JSON.parse(wrap.querySelector("script.tafl-brett-daten").textContent);
     var button = wrap.querySelector("button");
     wrap.hidden = false;
+    sizeNote(button, (button.getAttribute("aria-label") || "").replace(/^Ausprobieren:\s*/, ""));
     button.addEventListener("click", function () {
       button.disabled = true;
       var host = el("div", { class: "tafl-brett-platz" });
@@ -422,13 +736,18 @@
     var button = wrap.querySelector("button.tafl-spielbrett-start");
     var host = wrap.querySelector(".tafl-spielbrett-platz");
     chooseFromAddress(wrap, select);
+    button.textContent = "Spielbrett starten";
+    sizeNote(button, "");
+    preloadWhenIdle(button);
     button.addEventListener("click", function () {
       button.disabled = true;
       host.textContent = "";
+      var preload = wrap.querySelector(".tafl-vorladen");
+      if (preload) preload.hidden = true; // the board's own bar takes over
       var board = new Board(host, { variant: select.value }, "spielbrett");
       var list = el("section", { class: "tafl-brett-zugliste" });
       list.appendChild(el("h2", {}, "Züge"));
-      board.moveList = el("ol", {});
+      board.moveList = el("ol", { class: "tafl-brett-zugpaare" });
       board.noMoves = el("p", {}, "Noch kein Zug gespielt.");
       list.appendChild(board.noMoves);
       list.appendChild(board.moveList);
@@ -445,12 +764,38 @@
     });
   }
 
-  /* For docs/javascripts/tafl-exercise.js: the live board, which it extends for exercises. */
-  window.TaflBoard = { Board: Board };
+  /* For docs/javascripts/tafl-exercise.js: the live board, which it extends for exercises,
+   * and the download size note for its start button. */
+  window.TaflBoard = { Board: Board, sizeNote: sizeNote };
+
+  function whenIdle(task) {
+    if (window.requestIdleCallback) window.requestIdleCallback(task, { timeout: 4000 });
+    else setTimeout(task, 1500);
+  }
+
+  /* The free board: load the engine as soon as the page is idle (not on "Daten sparen"),
+   * saying how far it got next to the start button. */
+  function preloadWhenIdle(button) {
+    var connection = navigator.connection;
+    if (connection && connection.saveData) return;
+    var note = el("span", { class: "tafl-vorladen" });
+    button.parentNode.insertBefore(note, button.nextSibling);
+    whenIdle(function () {
+      loadEngine(function (state) {
+        if (state.ready) note.textContent = "Regel-Engine bereit.";
+        else note.textContent = state.text + (state.total ? " … " + megabytes(state.done) + " von " + megabytes(state.total) : " …");
+      }).catch(function () {
+        note.textContent = "";
+      });
+    });
+  }
 
   function init() {
-    document.querySelectorAll(".tafl-ausprobieren").forEach(initExample);
-    document.querySelectorAll(".tafl-spielbrett").forEach(initFree);
+    var examples = document.querySelectorAll(".tafl-ausprobieren");
+    var free = document.querySelectorAll(".tafl-spielbrett");
+    examples.forEach(initExample);
+    free.forEach(initFree);
+    if (examples.length || free.length) whenIdle(registerWorker);
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
