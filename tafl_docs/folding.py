@@ -27,6 +27,8 @@ def folded_lines(src_path: str, markdown: str) -> frozenset[int]:
         return frozenset()
     blocks = [b for b in find_blocks(markdown) if not _TASK.search(b.body)]
     starts = _section_starts(markdown)
+    if not starts:  # a page without headings has no section to fold in
+        return frozenset()
     out = set()
     for start, end in zip(starts, [*starts[1:], len(split_lines(markdown))], strict=True):
         inside = [b.line for b in blocks if start < b.line - 1 < end]

@@ -84,7 +84,7 @@ def figure(text: str, page: str = "mechaniken/test.md") -> tuple[str, list[ET.El
     html = fence._figure(state, ex, text)
     roots = [parse(s) for s in re.findall(r"<svg.*?</svg>", html, re.S)]
     labels = re.findall(
-        r'<p class="tafl-unterschrift">(.*?)<span class="tafl-nur-bildschirm"> ·', html
+        r'<p class="tafl-unterschrift">(.*?)<span class="tafl-nur-bildschirm[^"]*"> ·', html
     )
     return html, roots, labels
 
