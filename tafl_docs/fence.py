@@ -157,7 +157,11 @@ def format_tafl(
     if verdict.execution is None or not verdict.ok:
         return _error(verdict.report())
     if verdict.proof is not None:
-        return _exercise_figure(state, verdict, source)
+        task = _exercise_figure(state, verdict, source)
+        if found.line in state.folded:
+            caption = verdict.block.caption if verdict.block else None
+            return folding.fold(task, caption or "", task=True)
+        return task
     shown = _figure(state, verdict.execution, source)
     if found.line in state.folded:
         return folding.fold(shown, verdict.execution.block.caption or "")

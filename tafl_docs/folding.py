@@ -4,8 +4,9 @@ On a phone a card with every example open runs to dozens of screens. Each sectio
 card (a heading of level 2 or 3: a rule under `## Spielregeln`, see tafl_docs.rule_numbers,
 or a box such as Tyr's pieces not in play) shows its first example open, as Nielsen puts
 one picture under each rule; every further example of the section is folded into a box
-whose summary is the example's title, one tap away. Exercises (blocks with `Aufgabe:`) are
-never folded. The reference sections after the rules that are read on request fold under
+whose summary is the example's title, one tap away. Exercises (blocks with `Aufgabe:`) fold
+the same way among themselves: the first task of a section stays open. The reference
+sections after the rules that are read on request fold under
 their headings (`fold_sections`). Pages other than rule cards fold nothing.
 """
 
@@ -25,14 +26,17 @@ def folded_lines(src_path: str, markdown: str) -> frozenset[int]:
     """Opening-fence lines (1-based) of the example blocks the card shows folded."""
     if not src_path.startswith("varianten/"):
         return frozenset()
-    blocks = [b for b in find_blocks(markdown) if not _TASK.search(b.body)]
+    found = find_blocks(markdown)
+    examples = [b for b in found if not _TASK.search(b.body)]
+    tasks = [b for b in found if _TASK.search(b.body)]
     starts = _section_starts(markdown)
     if not starts:  # a page without headings has no section to fold in
         return frozenset()
     out = set()
     for start, end in zip(starts, [*starts[1:], len(split_lines(markdown))], strict=True):
-        inside = [b.line for b in blocks if start < b.line - 1 < end]
-        out.update(inside[1:])
+        for blocks in (examples, tasks):
+            inside = [b.line for b in blocks if start < b.line - 1 < end]
+            out.update(inside[1:])
     return frozenset(out)
 
 
@@ -53,26 +57,30 @@ def _section_starts(markdown: str) -> list[int]:
     return out
 
 
-def fold(figure: str, caption: str) -> str:
-    """An example's HTML in a closed box titled with the example's caption."""
-    title = f"Weiteres Beispiel: {caption}" if caption else "Weiteres Beispiel"
+def fold(figure: str, caption: str, task: bool = False) -> str:
+    """An example's (or a further task's) HTML in a closed box titled with its caption."""
+    what = "Weitere Aufgabe" if task else "Weiteres Beispiel"
+    title = f"{what}: {caption}" if caption else what
     return (
         '<details class="example tafl-weiteres">'
         f"<summary>{html.escape(title)}</summary>\n{figure}\n</details>"
     )
 
 
-#: Reference sections of a card (h2), shown folded under their heading: the key facts (which
+#: Reference sections of a card (h2), shown folded under their heading: the setup in words and
+#: the piece table ("Auf einen Blick" already draws the setup), the key facts (which
 #: "Auf einen Blick" already says in sentences), the history, the trivia, the source list and
 #: the account of the sources are for looking up, not for learning (each citation in the text
 #: has its footnote with the full source).
 FOLDED_SECTIONS = (
+    "Startaufstellung und Spielfiguren",
     "Grunddaten",
     "Geschichte und Herkunft",
     "Wissenswertes",
     "Regeltext und Quellen",
     "Quellenlage",
 )
+_READ = ("Geschichte und Herkunft", "Wissenswertes", "Regeltext und Quellen", "Quellenlage")
 _FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
 _H12 = re.compile(r"^(#{1,2})[ \t]+(.*?)[ \t#]*$")
 
@@ -98,7 +106,8 @@ def fold_sections(markdown: str, titles: tuple[str, ...] = FOLDED_SECTIONS) -> s
             out.append(line)
             if folding:
                 title = heading.group(2).strip()
-                verb = "anzeigen" if title == "Grunddaten" else "lesen"  # a table is not read
+                # a table is not read
+                verb = "lesen" if title in _READ else "anzeigen"
                 out += ["", f'??? info tafl-hintergrund "{title} {verb}"', ""]
             continue
         out.append(("    " + line) if folding and line.strip() else line)
