@@ -17,6 +17,7 @@ import re
 
 from tafl_core.examples.syntax import find_blocks
 from tafl_core.lines import split_lines
+from tafl_docs.rule_numbers import outside_fences
 
 _TASK = re.compile(r"^\s*Aufgabe\s*:", re.IGNORECASE | re.MULTILINE)
 _H123 = re.compile(r"^#{1,3}[ \t]")
@@ -42,19 +43,8 @@ def folded_lines(src_path: str, markdown: str) -> frozenset[int]:
 
 def _section_starts(markdown: str) -> list[int]:
     """0-based lines of the headings of level 1 to 3 outside fenced code."""
-    out = []
-    fence: str | None = None
-    for index, line in enumerate(split_lines(markdown)):
-        opener = _FENCE.match(line)
-        if opener:
-            mark = opener.group(1)
-            if fence is None:
-                fence = mark
-            elif mark[0] == fence[0] and len(mark) >= len(fence) and not line.strip()[len(mark) :]:
-                fence = None
-        elif fence is None and _H123.match(line):
-            out.append(index)
-    return out
+    lines = split_lines(markdown)
+    return [index for index, line, prose in outside_fences(lines) if prose and _H123.match(line)]
 
 
 def fold(figure: str, caption: str, task: bool = False) -> str:
@@ -81,26 +71,16 @@ FOLDED_SECTIONS = (
     "Quellenlage",
 )
 _READ = ("Geschichte und Herkunft", "Wissenswertes", "Regeltext und Quellen", "Quellenlage")
-_FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
 _H12 = re.compile(r"^(#{1,2})[ \t]+(.*?)[ \t#]*$")
 
 
 def fold_sections(markdown: str, titles: tuple[str, ...] = FOLDED_SECTIONS) -> str:
     """The card with the body of each h2 section named in `titles` inside a closed box
     ("… lesen") under the heading, which stays (table of contents, anchors)."""
-    lines = split_lines(markdown)
     out: list[str] = []
-    fence: str | None = None
     folding = False
-    for line in lines:
-        opener = _FENCE.match(line)
-        heading = _H12.match(line) if fence is None and not opener else None
-        if opener:
-            mark = opener.group(1)
-            if fence is None:
-                fence = mark
-            elif mark[0] == fence[0] and len(mark) >= len(fence) and not line.strip()[len(mark) :]:
-                fence = None
+    for _, line, prose in outside_fences(split_lines(markdown)):
+        heading = _H12.match(line) if prose else None
         if heading:
             folding = heading.group(2).strip() in titles
             out.append(line)

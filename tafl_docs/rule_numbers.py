@@ -15,6 +15,7 @@ of a rule. A card without `## Spielregeln` has no numbered rules.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from markdown.extensions.toc import slugify  # type: ignore[import-untyped]
@@ -62,6 +63,23 @@ def label(number: int) -> str:
     return f"§\u00a0{number}"
 
 
+def outside_fences(lines: list[str]) -> Iterator[tuple[int, str, bool]]:
+    """Each line with its 0-based index and whether it is prose: neither a fence line nor
+    inside fenced code (the one fence tracker of the Markdown transforms)."""
+    fence: str | None = None
+    for index, line in enumerate(lines):
+        opener = _FENCE.match(line)
+        if opener:
+            mark = opener.group(1)
+            if fence is None:
+                fence = mark
+            elif mark[0] == fence[0] and len(mark) >= len(fence) and not line.strip()[len(mark) :]:
+                fence = None
+            yield index, line, False
+        else:
+            yield index, line, fence is None
+
+
 def heading_text(raw: str) -> str:
     """A heading's text without closing hashes and attribute list."""
     text = _ATTRS.sub("", raw)
@@ -79,18 +97,9 @@ def spans(markdown: str) -> list[tuple[RuleHeading, int]]:
     next heading of level 1 to 3, or the end of the text."""
     out: list[tuple[RuleHeading, int]] = []
     open_rule: RuleHeading | None = None
-    fence: str | None = None
     in_rules = False
-    for index, line in enumerate(split_lines(markdown)):
-        opener = _FENCE.match(line)
-        if opener:
-            mark = opener.group(1)
-            if fence is None:
-                fence = mark
-            elif mark[0] == fence[0] and len(mark) >= len(fence) and not line.strip()[len(mark) :]:
-                fence = None
-            continue
-        if fence is not None:
+    for index, line, prose in outside_fences(split_lines(markdown)):
+        if not prose:
             continue
         m = _HEADING.match(line)
         if not m:
