@@ -19,6 +19,7 @@ COMMAND_MODULES = (
     "tafl_cli.check_cmd",
     "tafl_cli.otn_cmd",
     "tafl_cli.sheet_cmd",
+    "tafl_cli.solve_cmd",
 )
 
 

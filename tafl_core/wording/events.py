@@ -282,3 +282,102 @@ def ending_sentence(outcome: Outcome) -> str:
 def capture_text(rule: CaptureRule) -> str:
     """How a piece was taken, e.g. 'zwischen zwei Gegnern eingeschlossen'."""
     return _CAPTURE_TEXTS[rule.name]
+
+
+# -- the solver's answers (tafl_core.solver): why a move solves a task or fails --------
+
+#: How a reply that ends the game ends it, after "Darauf zieht der König nach a7".
+_REPLY_ENDINGS = {
+    "ESCAPE": "und entkommt",
+    "EDGE_FORT": "und steht in einer Randfestung, die nicht zu brechen ist",
+    "KING_CAPTURED": "und fängt den König",
+    "ENCIRCLEMENT": "und schließt die Umzingelung: kein Verteidiger kann mehr den Rand erreichen",
+}
+
+
+def _mover(piece: Piece | None) -> str:
+    """'der König', 'ein Angreifer', 'ein Kommandant der Verteidiger' (subject of a reply)."""
+    if piece is None:
+        return "eine Figur"
+    if piece.kind is Kind.KING:
+        return "der König"
+    article = "eine" if piece.kind is Kind.VARIEGATED else "ein"
+    return f"{article} {piece.german}"
+
+
+def _route(rules: RuleSet, steps: list[tuple[int, int]], king: bool) -> str:
+    """'nach a7' (the king) or 'von e5 nach e6', a chain 'von c2 nach c5, weiter nach c7'."""
+    name = geometry(rules.size).name
+    head = (
+        f"nach {name(steps[0][1])}" if king else f"von {name(steps[0][0])} nach {name(steps[0][1])}"
+    )
+    rest = [f"weiter nach {name(to)}" for _, to in steps[1:]]
+    chain = "im Berserker-Lauf " if rest else ""
+    return chain + ", ".join([head, *rest])
+
+
+def reply_sentence(
+    rules: RuleSet,
+    piece: Piece | None,
+    steps: list[tuple[int, int]],
+    captured: int,
+    outcome: Outcome | None,
+) -> str:
+    """The opponent's answer to a move that fails, e.g. 'Darauf zieht der König nach a7 und
+    entkommt.'; `steps` are (from, to) squares, `captured` how many pieces the reply takes."""
+    king = piece is not None and piece.kind is Kind.KING
+    text = f"Darauf zieht {_mover(piece)} {_route(rules, steps, king)}"
+    if outcome is not None:
+        ending = _REPLY_ENDINGS.get(outcome.reason.name)
+        if ending is not None and outcome.winner is not None:
+            return f"{text} {ending}."
+        return f"{text}: {outcome_text(outcome)}. {ending_sentence(outcome)}"
+    if captured:
+        text += " und schlägt " + ("eine Figur" if captured == 1 else f"{captured} Figuren")
+    return text + "."
+
+
+def _turns(n: int) -> str:
+    return "einem Zug" if n == 1 else f"{n} Zügen"
+
+
+def goal_missed(kind: str, side_german: str, target: str | None, turns: int) -> str:
+    """What is no longer possible after a reply: 'Danach gewinnen die Angreifer nicht mehr in
+    einem Zug.' (`kind` is a GoalKind value, `target` a square name or None)."""
+    if kind == "win":
+        return f"Danach gewinnen die {side_german} nicht mehr in {_turns(turns)}."
+    if kind == "capture":
+        what = f"die Figur auf {target}" if target else "eine Figur"
+        return f"Danach schlagen die {side_german} {what} nicht mehr in {_turns(turns)}."
+    if kind == "reach":
+        return f"Danach erreichen die {side_german} {target} nicht mehr in {_turns(turns)}."
+    return f"Danach gewinnen die {side_german}."
+
+
+def goal_not_now(kind: str, target: str | None, king: bool) -> str:
+    """A first turn that does not reach the goal of a one-turn task (`kind`: GoalKind value)."""
+    if kind == "capture":
+        what = f"die Figur auf {target}" if target else "keine Figur"
+        return f"Dieser Zug schlägt {what}{' nicht' if target else ''}."
+    if kind == "reach":
+        who = "der König" if king else "keine eigene Figur"
+        return f"Nach diesem Zug steht {who} {'nicht ' if king else ''}auf {target}."
+    return "Dieser Zug gewinnt die Partie nicht."
+
+
+def goal_reached(kind: str, side_german: str, target: str | None, king: bool) -> str:
+    """The sentence for a task done by the last turn (not the end of a game: see
+    `ending_sentence`), e.g. 'Die Figur auf d5 ist geschlagen.'"""
+    if kind == "capture":
+        return f"Die Figur auf {target} ist geschlagen." if target else "Eine Figur ist geschlagen."
+    if kind == "reach":
+        who = "Der König" if king else f"Eine Figur der {side_german}"
+        return f"{who} steht auf {target}."
+    if kind == "save":
+        return f"Danach haben die {side_german} keinen Gewinnzug."
+    return ""
+
+
+def move_ends_game(outcome: Outcome) -> str:
+    """A move that ends the game at once without solving the task."""
+    return f"Dieser Zug beendet die Partie: {outcome_text(outcome)}. {ending_sentence(outcome)}"
