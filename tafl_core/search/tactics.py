@@ -72,21 +72,32 @@ class RootCheck:
 
 
 def check_root(board: Board, turns: list[Turn]) -> RootCheck:
-    """Play every first turn and look one turn ahead for wins of either side."""
+    """Play every first turn and look one turn ahead for wins of either side.
+
+    When a turn wins at once the answer stops there: `wins` lists every winning turn
+    and `safe` is left empty (nothing else needs checking).
+    """
     side = board.turn
     result = RootCheck(turns)
+    ends: list[Turn] = []
+    for turn in turns:
+        mark = play(board, turn)
+        outcome = board.outcome
+        undo(board, mark)
+        if outcome is None:
+            continue
+        if outcome.winner is side:
+            result.wins.append(turn)
+        elif outcome.winner is None:
+            ends.append(turn)
+    if result.wins:
+        return result
     for turn in turns:
         mark = play(board, turn)
         try:
-            outcome = board.outcome
-            if outcome is not None:
-                if outcome.winner is side:
-                    result.wins.append(turn)
-                    result.safe.append(turn)
-                elif outcome.winner is None:
-                    result.safe.append(turn)
-            elif not wins_now(board):
+            if board.outcome is None and not wins_now(board):
                 result.safe.append(turn)
         finally:
             undo(board, mark)
+    result.safe += [t for t in ends if t not in result.safe]
     return result
