@@ -236,15 +236,15 @@ def main() -> None:
             args.variant, g, levels, a_side, first, args.max_plies, args.zeit or NO_CLOCK, clock
         )
         games.append(game)
-        if not args.json:
-            who = "–" if game.winner is None else game.winner.value
-            role = "Angreifer" if a_side is Side.ATTACKERS else "Verteidiger"
-            print(
-                f"  Partie {g + 1}: Stufe {a} {role}, "
-                f"Sieger {who} ({game.reason}), {len(first) + len(game.turns)} Halbzüge",
-                file=sys.stderr,
-                flush=True,
-            )
+        # progress on standard error, also with --json
+        who = "–" if game.winner is None else game.winner.value
+        role = "Angreifer" if a_side is Side.ATTACKERS else "Verteidiger"
+        print(
+            f"  Partie {g + 1}: Stufe {a} {role}, "
+            f"Sieger {who} ({game.reason}), {len(first) + len(game.turns)} Halbzüge",
+            file=sys.stderr,
+            flush=True,
+        )
     doc = summary(args.variant, levels, games, clock)
     doc["seconds"] = round(time.perf_counter() - started, 1)
     if args.json:
