@@ -33,6 +33,9 @@ EXACT, LOWER, UPPER = 0, 1, 2
 Entry = tuple[int, int, int, Turn | None]
 #: turns searched at full depth before later quiet turns are reduced by one turn
 LMR_AFTER = 3
+#: null-move pruning: from this depth on, searched this many turns shallower
+NULL_DEPTH = 2
+NULL_REDUCTION = 2
 #: how often (in nodes) the clock is read
 CLOCK_EVERY = 256
 
@@ -185,8 +188,14 @@ class Searcher:
 
     # -- the tree ----------------------------------------------------------------------
 
-    def negamax(self, depth: int, alpha: int, beta: int, ply: int) -> int:
-        """The value of the board for the side to move, searched `depth` turns deep."""
+    def negamax(self, depth: int, alpha: int, beta: int, ply: int, null: bool = True) -> int:
+        """The value of the board for the side to move, searched `depth` turns deep.
+
+        With `null` (not right after a passed turn) a node at least NULL_DEPTH deep first
+        lets the side pass: if the opponent, moving twice, still cannot get below `beta`
+        in a search NULL_REDUCTION turns shallower, the node is cut off (tafl has hardly
+        any positions where moving hurts, the zugzwang that makes this unsound).
+        """
         self._tick()
         board = self.board
         outcome = board.outcome
@@ -207,10 +216,20 @@ class Searcher:
                     or (kind == UPPER and score <= alpha)
                 ):
                     return score
+        pos = board.pos
+        if null and depth >= NULL_DEPTH and -WIN_BOUND < beta < WIN_BOUND:
+            pos.turn = pos.turn.other
+            try:
+                score = -self.negamax(
+                    depth - 1 - NULL_REDUCTION, -beta, -beta + 1, ply + 1, False
+                )
+            finally:
+                pos.turn = pos.turn.other
+            if score >= beta:
+                return score if score < WIN_BOUND else beta
         turns = list_turns(board)
         if not turns:
             return 0
-        pos = board.pos
         ordered = self.orderer.order(pos, turns, first, ply)
         start = alpha
         best = -INF
