@@ -220,9 +220,7 @@ class Searcher:
         if null and depth >= NULL_DEPTH and -WIN_BOUND < beta < WIN_BOUND:
             pos.turn = pos.turn.other
             try:
-                score = -self.negamax(
-                    depth - 1 - NULL_REDUCTION, -beta, -beta + 1, ply + 1, False
-                )
+                score = -self.negamax(depth - 1 - NULL_REDUCTION, -beta, -beta + 1, ply + 1, False)
             finally:
                 pos.turn = pos.turn.other
             if score >= beta:

@@ -11,10 +11,10 @@ from ..board import Board
 from ..errors import ArgumentError
 from ..typed import need_instance, need_int
 from .alphabeta import Searcher
-from .evaluate import evaluator
+from .evaluate import WIN, evaluator
 from .levels import LEVELS, MAX_LEVEL, MIN_LEVEL
 from .tactics import check_root
-from .turns import Turn, list_turns, text
+from .turns import Turn, list_turns, play, text, undo
 
 #: Longest principal variation reported (turns, the suggested one included).
 LINE_LENGTH = 8
@@ -118,19 +118,18 @@ def suggest(
         if cfg.safe:
             check = check_root(board, turns)
             if check.wins:
-                from .evaluate import WIN
-
                 return done(check.wins[0], WIN - 1, 1, len(turns), "win")
             if check.safe:
                 candidates = check.safe
             if len(candidates) == 1:
                 return done(candidates[0], 0, 0, len(turns), "only")
-        ev = evaluator(board)
+        budget = float(seconds) if seconds is not None else cfg.seconds
         searcher = Searcher(
             board,
-            ev,
+            evaluator(board),
             nodes=nodes if nodes is not None else cfg.nodes,
-            seconds=float(seconds) if seconds is not None else cfg.seconds,
+            # the clock runs from the call: the checks before the search count too
+            seconds=max(0.01, budget - (time.perf_counter() - started)),
             quiescence=cfg.quiescence,
         )
         noise = {t: rng.randint(-cfg.noise, cfg.noise) for t in candidates} if cfg.noise else {}
@@ -153,8 +152,6 @@ def suggest(
 
 def _line_texts(board: Board, line: list[Turn]) -> list[str]:
     """The turns of a line in notation, each written on the board it is played on."""
-    from .turns import play, undo
-
     mark = len(board._stack)
     out = []
     try:

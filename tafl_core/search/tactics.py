@@ -62,8 +62,9 @@ def won(board: Board, side: Side) -> bool:
 class RootCheck:
     """The first turns sorted by what they do at once.
 
-    `wins`: turns that win the game. `safe`: turns after which the game is not lost at
-    once and the opponent has no winning turn (wins included). `turns`: every turn.
+    `wins`: turns that win the game. `safe` (only filled when nothing wins): turns after
+    which the game is not lost at once and the opponent has no winning turn; a turn that
+    ends the game in a draw is safe. `turns`: every turn.
     """
 
     turns: list[Turn]
