@@ -229,3 +229,26 @@ def test_cli_errors_are_german_without_traceback(capsys: pytest.CaptureFixture[s
     assert code == 2 and "Fehler" in err
     code, _, err = run(capsys, "suggest", "brandub-7", "--turn", "Schiedsrichter")
     assert code == 2 and "unbekannte Seite" in err
+
+
+def test_berserker_turns_are_those_of_the_solver_expansion() -> None:
+    """list_turns plays only steps that can capture; it must still find every chain."""
+    import random
+    from contextlib import closing
+
+    from tafl_core.solver.expand import turns as expand_turns
+
+    chains = 0
+    for slug in ("berserk-11", "tyr-11"):
+        rng = random.Random(slug)
+        board = Board(variant(slug))
+        for _ in range(80):
+            if board.outcome is not None:
+                break
+            with closing(expand_turns(board)) as each:
+                expected = sorted(tuple(p.steps) for p in each)
+            got = sorted(list_turns(board))
+            assert got == expected
+            chains += sum(len(t) > 1 for t in got)
+            play(board, rng.choice(got))
+    assert chains > 0

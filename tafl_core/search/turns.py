@@ -13,6 +13,7 @@ from contextlib import closing
 
 from ..board import Board
 from ..moves import Move
+from ..pieces import Side
 from ..solver.expand import turns as expand_turns
 
 #: One whole turn: its steps in order.
@@ -20,13 +21,40 @@ Turn = tuple[Move, ...]
 
 
 def list_turns(board: Board) -> list[Turn]:
-    """Every turn of the side to move (the board is left as it was)."""
+    """Every turn of the side to move (the board is left as it was).
+
+    Under the berserker rule a chain opens only after a step that captures or flips, and
+    every capture takes a piece next to the landing square, the piece jumped over, or
+    (shieldwall) men on the edge. Only such steps are played to look for chains; every
+    other step is a whole turn by itself.
+    """
     if board.outcome is not None:
         return []
     if not board.rules.berserker:
         return [(m,) for m in board.legal_moves()]
-    with closing(expand_turns(board)) as each:
-        return [tuple(played.steps) for played in each]
+    if board.pos.chain >= 0:
+        with closing(expand_turns(board)) as each:
+            return [tuple(played.steps) for played in each]
+    ctx = board.ctx
+    pos = board.pos
+    bits = ctx.geo.bits
+    enemy = pos.dfn if pos.turn is Side.ATTACKERS else pos.att
+    near = ctx.expand(enemy) | (ctx.geo.edge_mask if board.rules.shieldwall else 0)
+    out: list[Turn] = []
+    for m in board.legal_moves():
+        if not (m.jump or bits[m.to] & near):
+            out.append((m,))
+            continue
+        board.push_unchecked(m)
+        try:
+            if board.pos.chain >= 0:
+                with closing(expand_turns(board)) as each:
+                    out.extend((m, *played.steps) for played in each)
+            else:
+                out.append((m,))
+        finally:
+            board.pop()
+    return out
 
 
 def play(board: Board, turn: Turn) -> int:
