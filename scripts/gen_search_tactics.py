@@ -9,6 +9,11 @@ depth 1), which is tested against its own independent check; the search never se
 Each position is stored as its grid and side to move (no history: a fresh board).
 
     PYTHONPATH=$PWD python scripts/gen_search_tactics.py [--per-kind 4] [--seed 22]
+    PYTHONPATH=$PWD python scripts/gen_search_tactics.py --check [--levels 2,3,4,5]
+
+`--check` does not generate: it lets every level answer every stored position with the
+level's full budgets (no time limit: node budgets only) and reports any wrong turn; the
+test (tests/test_search.py) runs the same with a small node budget.
 """
 
 from __future__ import annotations
@@ -104,12 +109,42 @@ def toml_text(positions: list[dict[str, object]], seed: int) -> str:
     return "\n".join(lines)
 
 
+def check(levels: list[int]) -> int:
+    """Every level on every stored position at full budget; the number of wrong turns."""
+    import time
+    import tomllib
+
+    from tafl_core import Side, parse_ascii
+    from tafl_core.search import suggest
+
+    data = tomllib.loads(OUT.read_text("utf-8"))["position"]
+    wrong = 0
+    for level in levels:
+        started = time.process_time()
+        bad = 0
+        for i, p in enumerate(data):
+            v = variant(p["variant"])
+            board = Board(v, parse_ascii(p["grid"], v.rules.size, Side(p["side"])))
+            got = suggest(board, level, seed=i, seconds=3600.0)
+            if got.move not in p["moves"]:
+                bad += 1
+                print(f"  Stufe {level}, Stellung {i} ({p['variant']}, {p['kind']}): {got.move}")
+        cpu = time.process_time() - started
+        print(f"Stufe {level}: {len(data) - bad} von {len(data)} richtig ({cpu:.1f} s CPU)")
+        wrong += bad
+    return wrong
+
+
 def main() -> None:
-    """Collect the positions of every variant and write the data file."""
+    """Collect the positions of every variant and write the data file (or --check them)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--per-kind", type=int, default=4)
     parser.add_argument("--seed", type=int, default=22)
+    parser.add_argument("--check", action="store_true")
+    parser.add_argument("--levels", default="2,3,4,5")
     args = parser.parse_args()
+    if args.check:
+        raise SystemExit(1 if check([int(x) for x in args.levels.split(",")]) else 0)
     positions: list[dict[str, object]] = []
     for slug in VARIANTS:
         rng = random.Random(f"{args.seed}:{slug}")
