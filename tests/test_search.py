@@ -252,3 +252,37 @@ def test_berserker_turns_are_those_of_the_solver_expansion() -> None:
             chains += sum(len(t) > 1 for t in got)
             play(board, rng.choice(got))
     assert chains > 0
+
+
+#: Tablut (edge escape): the king on c7 sees the edge over c8 (attackers to move)
+EDGE_OPEN = """
+. . . A A A . . .
+. . . . A . . . .
+. . K . V . . . .
+A . . . V . . . A
+A A V V . V V A A
+A . . . V . . . A
+. . . . V . . . .
+. . A . A . . . .
+. . . A A A . . .
+"""
+#: the same with the attacker from c2 on c8: the line to c9 is blocked
+EDGE_BLOCKED = """
+. . . A A A . . .
+. . A . A . . . .
+. . K . V . . . .
+A . . . V . . . A
+A A V V . V V A A
+A . . . V . . . A
+. . . . V . . . .
+. . . . A . . . .
+. . . A A A . . .
+"""
+
+
+def test_the_evaluation_prefers_a_free_route_to_the_edge() -> None:
+    ev = evaluator(Board(variant("tablut-9")))
+    free = parse_ascii(EDGE_OPEN, 9, Side.ATTACKERS)
+    blocked = parse_ascii(EDGE_BLOCKED, 9, Side.ATTACKERS)
+    assert ev.routes(free).count == 2 and ev.routes(blocked).count == 1  # c9 and a7
+    assert ev.defenders_view(free) > ev.defenders_view(blocked)
