@@ -187,6 +187,8 @@ def ci(pair: tuple[float, float]) -> str:
 def report(doc: dict[str, Any]) -> list[str]:
     """The German text report of a match."""
     a, b = doc["levels"]
+    if a == b:
+        a, b = f"{a} (A)", f"{b} (B)"
     side_words = {"attackers": "als Angreifer", "defenders": "als Verteidiger"}
     lines = [
         f"{doc['variant']}: Stufe {a} gegen Stufe {b}, {doc['games']} Partien",
