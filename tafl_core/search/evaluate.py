@@ -25,6 +25,7 @@ from functools import lru_cache
 from ..board import Board
 from ..context import RuleContext, context
 from ..movegen import slide_targets
+from ..params import applies
 from ..pieces import Kind, Side
 from ..position import Position
 from ..rules import Escape, KingCapture, RuleSet
@@ -55,6 +56,23 @@ class Evaluator:
         n = geo.n
         self.n = n
         self.rules = rules
+        #: the rule parameters that shape this evaluation (those that apply and are on,
+        #: read through the parameter table `tafl_core.params`)
+        self.params: tuple[str, ...] = tuple(
+            name
+            for name in (
+                "escape",
+                "corners",
+                "king_capture",
+                "king_edge_counts",
+                "edge_fort",
+                "commander_jump",
+                "knight_jump",
+            )
+            if applies(name, rules) and getattr(rules, name) is not False
+        )
+        self.edge_fort = "edge_fort" in self.params
+        self.king_capture = rules.king_capture
         ratio = attackers / max(1, defenders)
         #: value of a defender (an attacker is worth 100)
         self.w_dfn = int(100 * min(2.0, max(1.0, 0.8 * ratio)))
@@ -67,7 +85,7 @@ class Evaluator:
             min(abs(s % n - g % n) + abs(s // n - g // n) for g in goals) for s in range(geo.count)
         )
         guard = 0
-        if self.corner_escape and rules.corners:
+        if self.corner_escape and "corners" in self.params:
             for c in geo.corners:
                 cf, cr = c % n, c // n
                 for df, dr in ((1, 2), (2, 1), (1, 1)):
@@ -163,7 +181,6 @@ class Evaluator:
         `routes` and `lines` (`routes()`, `route_squares()`) may be passed when known.
         """
         ctx = self.ctx
-        rules = self.rules
         att, dfn, king = pos.att, pos.dfn, pos.king
         score = self.w_dfn * (dfn & ~king).bit_count() - self.w_att * att.bit_count()
         special = pos.cmd | pos.kni
@@ -191,7 +208,7 @@ class Evaluator:
         around = ctx.expand(king)
         hostile = att | ctx.hostile_to_defenders(pos)
         pressed = (around & hostile).bit_count()
-        mode = rules.king_capture
+        mode = self.king_capture
         strong = mode is KingCapture.FOUR_SIDES or (
             mode is KingCapture.STRONG_NEAR_THRONE and king & ctx.throne_zone
         )
@@ -201,7 +218,7 @@ class Evaluator:
             score -= 60 * pressed
         friends = (around & dfn).bit_count()
         score += 4 * friends
-        if rules.edge_fort and king & ctx.geo.edge_mask:
+        if self.edge_fort and king & ctx.geo.edge_mask:
             score += 40 + 25 * friends - 40 * (around & att).bit_count()
         return score
 
