@@ -126,6 +126,8 @@ K . . . . . .
     s = solve(b, Goal(GoalKind.SAVE, ATT), 1)
     assert s.moves == ("d2-a2",)
     assert s.depth == 1
+    done = s.tree["solutions"]["d2-a2"]["done"]
+    assert s.tree["texts"][done] == "Danach haben die Verteidiger keinen Gewinnzug."
     reply, why = s.tree["refutations"]["d2-d1"]
     assert reply == "a3-a1"
     assert s.tree["texts"][why] == "Darauf zieht der König nach a1 und entkommt."
@@ -156,11 +158,8 @@ def test_berserker_chain_win() -> None:
     assert "f6-f4" in s.tree["refutations"]  # ending the chain after the capture wins nothing
 
 
-def test_win_by_encirclement() -> None:
-    """Copenhagen: twelve attackers ring the block e5-g7 round the king but for f8. An
-    attacker from f10 closes it on f9 or f8 (f8 then leads nowhere), or on f7, which
-    alone cuts the block from f8."""
-    ring = """
+#: Copenhagen: twelve attackers ring the block e5-g7 round the king but for f8.
+RING = """
 . . . . . . . . . . .
 . . . . . A . . . . .
 . . . . . . . . . . .
@@ -173,18 +172,9 @@ def test_win_by_encirclement() -> None:
 . . . . . . . . . . .
 . . . . . . . . . . .
 """
-    b = board("copenhagen-11", ring, ATT)
-    s = solve(b, Goal(WIN, ATT), 1)
-    assert s.moves == ("f10-f7", "f10-f8", "f10-f9")
-    why = s.tree["texts"][s.tree["solutions"]["f10-f9"]["done"]]
-    assert why == "Kein Verteidiger kann mehr den Rand erreichen."
 
-
-def test_win_by_edge_fort() -> None:
-    """Copenhagen: the king on f1 with e1, g1, e2, g2 around f2; a defender landing on f3
-    (from f5) closes the fort, safe because g3 covers it across and f2 is the king's.
-    f4 would leave f3 open; g3-f3 leaves f3 without cover across."""
-    fort = """
+#: Copenhagen: the king on f1 with e1, g1, e2, g2 around f2, g3 beside f3, f5 above.
+FORT = """
 . . . . . A . . . . .
 . A . . . . . . . A .
 . . . . . . . . . . .
@@ -197,7 +187,24 @@ A . . . . . . . . . A
 . . . . V . V . . . .
 . . . . V K V . . . .
 """
-    b = board("copenhagen-11", fort, DEF)
+
+
+def test_win_by_encirclement() -> None:
+    """Copenhagen: twelve attackers ring the block e5-g7 round the king but for f8. An
+    attacker from f10 closes it on f9 or f8 (f8 then leads nowhere), or on f7, which
+    alone cuts the block from f8."""
+    b = board("copenhagen-11", RING, ATT)
+    s = solve(b, Goal(WIN, ATT), 1)
+    assert s.moves == ("f10-f7", "f10-f8", "f10-f9")
+    why = s.tree["texts"][s.tree["solutions"]["f10-f9"]["done"]]
+    assert why == "Kein Verteidiger kann mehr den Rand erreichen."
+
+
+def test_win_by_edge_fort() -> None:
+    """Copenhagen: the king on f1 with e1, g1, e2, g2 around f2; a defender landing on f3
+    (from f5) closes the fort, safe because g3 covers it across and f2 is the king's.
+    f4 would leave f3 open; g3-f3 leaves f3 without cover across."""
+    b = board("copenhagen-11", FORT, DEF)
     assert solve(b, Goal(WIN, DEF), 1).moves == ("f5-f3",)
 
 
@@ -315,3 +322,40 @@ def test_filters_change_nothing(slug: str) -> None:
             assert fast.or_node(2, -1) == slow.or_node(2, -1)
         checked += 1
     assert checked >= 6
+
+
+def test_filters_near_encirclement_and_edge_fort() -> None:
+    """The encirclement and edge-fort filters on positions one step from either ending:
+    the ring and the fort above with a few stones added or taken away, both sides to move.
+    Every win at once found by trying every turn is found by the filtered search too."""
+    from tafl_core import Position
+    from tafl_core.errors import TaflError
+    from tafl_core.pieces import LETTER_TO_PIECE, Kind
+
+    grids = [RING, FORT]
+    v = variant("copenhagen-11")
+    rng = random.Random(21)
+    wins = checked = 0
+    for _ in range(160):
+        pos: Position = parse_ascii(rng.choice(grids), 11)
+        for _ in range(rng.randrange(0, 5)):
+            s = rng.randrange(121)
+            piece = pos.piece_at(s)
+            if piece is not None and piece.kind is Kind.KING:
+                continue
+            pos.set_piece(s, None if rng.random() < 0.5 else LETTER_TO_PIECE[rng.choice("AV")])
+        pos.turn = rng.choice([ATT, DEF])
+        try:
+            b = Board(v, pos)
+        except TaflError:
+            continue
+        if b.outcome is not None:
+            continue
+        fast = Search(b, Goal(WIN, b.turn), True)
+        slow = Search(b, Goal(WIN, b.turn), False)
+        slow.filters = False
+        expected = slow.wins_now(b.turn)
+        assert fast.wins_now(b.turn) == expected, str(b)
+        wins += expected
+        checked += 1
+    assert checked > 100 and wins > 20

@@ -1,10 +1,12 @@
 """Which steps can win the game at once: a cheap, sound filter for the solver's last turn.
 
 `candidates` returns the steps of the side to move that could end the game in its favour
-right away; a step left out cannot (the module docstrings of the functions say why). The
-board still decides every candidate by playing it, so the filter only saves time. Where
-no such argument is at hand (berserker chains, a repetition that could end the game) it
-returns None and the caller tries every turn.
+right away; a step left out cannot (the docstrings say why). The board still decides every
+candidate by playing it, so the filter only saves time. Where no such argument is at hand
+(berserker chains, a repetition that could end the game) it returns None and the caller
+tries every turn. The argument in short: a step changes the board on two squares (it
+empties its start f and occupies its target t) and takes pieces next to t (custodial
+captures, the king) or men of a shieldwall on the edge next to t.
 """
 
 from __future__ import annotations
@@ -15,14 +17,14 @@ from ..movegen import piece_targets, slide_targets
 from ..moves import Move
 from ..pieces import Side
 from ..position import Position
-from ..rules import NoMoves
+from ..rules import KingJump, NoMoves
 
 
 def escapes_now(board: Board) -> bool:
     """Whether the king (the defenders to move, no chain open) can step onto an escape square."""
     ctx, pos = board.ctx, board.pos
     k = pos.king_square()
-    if k < 0 or pos.turn is not Side.DEFENDERS or pos.chain >= 0:
+    if k < 0 or pos.turn is not Side.DEFENDERS or pos.chain >= 0 or board.outcome is not None:
         return False
     return any(ctx.escape & ctx.geo.bits[m.to] for m in piece_targets(ctx, pos, k))
 
@@ -31,45 +33,79 @@ def candidates(board: Board) -> list[Move] | None:
     """The steps of the side to move that could win at once, or None: try every turn.
 
     Defenders win at once by escape (a king's step onto an escape square), by an edge fort
-    (the king stands on the edge afterwards: a king's step there, or any step while he
-    stands there) or by leaving the attackers without a move. Attackers win by taking the
-    king (the capturing piece lands next to him), by encirclement (see `_encircling`) or by
-    leaving the defenders without a move. Without the berserker rule a turn is one step.
+    (see `_fort_zone`) or by leaving the attackers without a move. Attackers win by taking
+    the king (the capturing piece lands next to him), by encirclement (see `_encircling`)
+    or by leaving the defenders without a move (see `_keeps_moving`). Without the berserker
+    rule a turn is one step.
     """
     ctx, pos = board.ctx, board.pos
     rules = ctx.rules
-    if rules.berserker or board.outcome is not None or pos.chain >= 0:
+    if not _single_slides(board):
         return None
     side = pos.turn
-    bits = ctx.geo.bits
-    moves = board.legal_moves()
     if rules.no_moves is NoMoves.LOSES and not _keeps_moving(ctx, pos, side.other):
-        return moves
+        return board.legal_moves()
+    k = pos.king_square()
     if side is Side.DEFENDERS:
         edge = ctx.geo.edge_mask
-        if rules.edge_fort and pos.king & edge:
-            return moves
-        zone = ctx.escape | (edge if rules.edge_fort else 0)
-        k = pos.king_square()
-        return [m for m in moves if m.frm == k and bits[m.to] & zone]
+        zone = 0
+        if rules.edge_fort:
+            if pos.king & edge:
+                zone = _fort_zone(ctx, pos)
+                if zone < 0:
+                    return board.legal_moves()
+            escape = ctx.escape | edge
+        else:
+            escape = ctx.escape
+        king_moves = [m for m in piece_targets(ctx, pos, k) if ctx.geo.bits[m.to] & escape]
+        return king_moves + [m for m in _movers_to(ctx, pos, zone) if m.frm != k]
     zone = ctx.expand(pos.king)
     if rules.encirclement:
         encircling = _encircling(ctx, pos)
-        if encircling is None:
-            return moves
+        if encircling < 0:
+            return board.legal_moves()
         zone |= encircling
-    return [m for m in moves if bits[m.to] & zone]
+    return _movers_to(ctx, pos, zone)
+
+
+def _movers_to(ctx: RuleContext, pos: Position, zone: int) -> list[Move]:
+    """Every slide of the side to move onto an empty square of `zone` (the variants this
+    filter serves have no jumps: jumps come with the berserker rule)."""
+    geo = ctx.geo
+    bits = geo.bits
+    n = geo.n
+    occ = pos.att | pos.dfn
+    own = pos.att if pos.turn is Side.ATTACKERS else pos.dfn
+    out = []
+    for t in geo.squares(zone & ~occ):
+        tb = bits[t]
+        f0, r0 = t % n, t // n
+        for df, dr in ((0, 1), (1, 0), (0, -1), (-1, 0)):
+            f, r = f0 + df, r0 + dr
+            while 0 <= f < n and 0 <= r < n:
+                s = r * n + f
+                if occ & bits[s]:
+                    if (
+                        own & bits[s]
+                        and slide_targets(ctx, pos, s, bool(pos.king & bits[s]), occ) & tb
+                    ):
+                        out.append(Move(s, t))
+                    break
+                f += df
+                r += dr
+    return out
 
 
 def _keeps_moving(ctx: RuleContext, pos: Position, other: Side) -> bool:
     """Whether `other` surely keeps a legal step after any single step of the side to move.
 
-    A step occupies one square t, empties its start (which only opens lines) and captures
-    pieces. A piece of `other` that could slide before loses every slide only if it is
-    taken or stands next to t (t blocks one of its directions; farther away it keeps the
-    squares up to t). Custodial captures take only pieces next to t; a shieldwall takes
-    only men on the edge. So more than four pieces able to slide (off the edge, where the
-    variant has the shieldwall) cannot all be stopped by one step.
+    A piece of `other` that could slide before loses every slide only if it is taken or
+    t closes the one direction it had: it stands next to t, or two squares away with only
+    the empty throne between (a man may pass the throne but not stop there); farther away
+    it keeps a square before t, and f only opens lines. That is at most five pieces.
+    Custodial captures take only pieces next to t; a shieldwall takes only men on the edge.
+    So more than five pieces able to slide (off the edge, where the variant has the
+    shieldwall) cannot all be stopped by one step.
     """
     geo = ctx.geo
     occ = pos.att | pos.dfn
@@ -80,68 +116,128 @@ def _keeps_moving(ctx: RuleContext, pos: Position, other: Side) -> bool:
     for s in geo.squares(own):
         if slide_targets(ctx, pos, s, bool(pos.king & geo.bits[s]), occ):
             mobile += 1
-            if mobile > 4:
+            if mobile > 5:
                 return True
     return False
 
 
-def _encircling(ctx: RuleContext, pos: Position) -> int | None:
-    """Squares an attacker must land on (or next to) to complete an encirclement; None: any.
-
-    After an attacker's step from f to t the defenders' region is at least the flood from
-    the defenders not taken through the squares not held by attackers before, t excluded
-    (f only opens more). Without a capture, the step encircles only if t alone cuts every
-    path from the defenders to the edge: t lies on every such path, so on the one shortest
-    path found here, and is tested square by square. A capture takes a piece next to t
-    (custodial, the king, a shieldwall's first man), so every square next to a defender is
-    a candidate as well. When the defenders are already cut off from the edge, any step
-    may keep them so: None.
-    """
-    geo = ctx.geo
-    passable = geo.full & ~pos.att
-    edge = geo.edge_mask
-    region = ctx.flood(pos.dfn, passable)
-    if not region & edge:
-        return None
-    zone = ctx.expand(pos.dfn)
-    if pos.dfn & edge:
-        return zone  # a defender on the edge is cut off only by taking him
-    layers = [pos.dfn]
-    seen = pos.dfn
-    while not layers[-1] & edge:
+def _path(ctx: RuleContext, start: int, goal: int, passable: int) -> int:
+    """The squares of one shortest path from `start` to a square of `goal` through
+    `passable` squares (start included, the goal square included), or 0 when there is none."""
+    layers = [start]
+    seen = start
+    while not layers[-1] & goal:
         grown = ctx.expand(layers[-1]) & passable & ~seen
+        if not grown:
+            return 0
         layers.append(grown)
         seen |= grown
-    last = layers[-1] & edge
+    last = layers[-1] & goal
     cur = last & -last
     path = cur
-    for layer in reversed(layers[1:-1]):
+    for layer in reversed(layers[:-1]):
         step = ctx.expand(cur) & layer
         cur = step & -step
         path |= cur
-    for s in geo.squares(path):
-        b = geo.bits[s]
-        if not ctx.flood(pos.dfn, passable & ~b) & edge:
-            zone |= b
-    return zone
+    return path
+
+
+def _encircling(ctx: RuleContext, pos: Position) -> int:
+    """Squares where an attacker's step may complete an encirclement; -1: anywhere.
+
+    After a step from f to t that takes the pieces C, the defenders' region contains the
+    flood from the defenders not taken through the squares free of attackers before, t
+    excluded (f only opens more; C stood on such squares). So every defender on the edge
+    must be taken (t next to him, or on the edge with the shieldwall), and the king on
+    the edge too, which is a win of its own. And one defender d that reaches the edge now
+    (the king if he does) must be taken, or t alone cuts every path from d to the edge:
+    then t lies on the one shortest path found here and is tested square by square. When
+    the defenders are already cut off from the edge, any step may keep them so: -1.
+    """
+    geo = ctx.geo
+    bits = geo.bits
+    passable = geo.full & ~pos.att
+    edge = geo.edge_mask
+    wall = edge if ctx.rules.shieldwall else 0
+    if not ctx.flood(pos.dfn, passable) & edge:
+        return -1
+    if pos.king & edge:
+        return 0
+    zone = geo.full
+    for s in geo.squares(pos.dfn & edge):
+        zone &= ctx.expand(bits[s]) | wall
+    if ctx.flood(pos.king, passable) & edge:
+        d, taken = pos.king, 0
+    else:
+        d = next(bits[s] for s in geo.squares(pos.dfn) if ctx.flood(bits[s], passable) & edge)
+        taken = ctx.expand(d) | (wall if d & edge else 0)
+    cuts = 0
+    for s in geo.squares(_path(ctx, d, edge, passable) & ~d):
+        b = bits[s]
+        if not ctx.flood(d, passable & ~b) & edge:
+            cuts |= b
+    return zone & (taken | cuts)
+
+
+def _fort_zone(ctx: RuleContext, pos: Position) -> int:
+    """With the king on the edge: squares where a defender's step (the king's own steps
+    aside) may complete an edge fort; -1: anywhere.
+
+    A fort has no attacker next to the king's region (the squares he reaches over empty
+    ones). After a step from f to t the region contains the flood from the king over the
+    squares empty before, t excluded. Take one attacker a next to the region now: either
+    the step takes him (t next to a, or anywhere on the edge with the shieldwall when a
+    stands there) or t cuts every path of empty squares from the king to a, so it lies on
+    the shortest one found here.
+    """
+    geo = ctx.geo
+    occ = pos.att | pos.dfn
+    empty = geo.full & ~occ
+    region = ctx.flood(pos.king, empty)
+    touching = ctx.expand(region) & pos.att
+    if not touching:
+        return -1
+    inner = touching & ~geo.edge_mask
+    if ctx.rules.shieldwall and not inner:
+        return -1
+    pick = inner or touching
+    a = pick & -pick
+    path = _path(ctx, pos.king, ctx.expand(a), empty | pos.king) & ~pos.king
+    return ctx.expand(a) | path
 
 
 def goal_steps(board: Board, target: int, capture: bool) -> list[Move] | None:
     """The steps that could capture (or, with `capture` False, reach) `target` at once.
 
     A capture takes a piece next to the landing square, or a man of a shieldwall on the
-    edge (target -1: any enemy piece). Reaching a square needs a step onto it. None with
-    the berserker rule (a chain can do either later in the turn).
+    edge (target -1: any enemy piece). Reaching a square needs a step onto it. None where a
+    turn may have several steps or a jump (the berserker rule, jumping pieces).
     """
     ctx, pos = board.ctx, board.pos
-    if ctx.rules.berserker or board.outcome is not None or pos.chain >= 0:
+    if not _single_slides(board):
         return None
     bits = ctx.geo.bits
-    moves = board.legal_moves()
     if not capture:
-        return [m for m in moves if m.to == target]
-    victims = bits[target] if target >= 0 else pos.dfn if pos.turn is Side.ATTACKERS else pos.att
+        if (pos.att | pos.dfn) & bits[target]:
+            return None  # a piece standing there may already count
+        return _movers_to(ctx, pos, bits[target])
+    enemy = pos.dfn if pos.turn is Side.ATTACKERS else pos.att
+    victims = bits[target] if target >= 0 else enemy
     zone = ctx.expand(victims)
     if ctx.rules.shieldwall and victims & ctx.geo.edge_mask:
         zone |= ctx.geo.edge_mask
-    return [m for m in moves if bits[m.to] & zone]
+    return _movers_to(ctx, pos, zone)
+
+
+def _single_slides(board: Board) -> bool:
+    """Whether every turn now is a single slide (no berserker chain, no jumping piece) and
+    the game goes on: then the filters here apply."""
+    rules = board.rules
+    return not (
+        rules.berserker
+        or rules.commander_jump
+        or rules.knight_jump
+        or rules.king_jump is not KingJump.NONE
+        or board.outcome is not None
+        or board.pos.chain >= 0
+    )

@@ -61,10 +61,12 @@ class TreeBuilder:
         """Why the turn just played reaches the goal (the board stands after it)."""
         goal = self.goal
         outcome = self.board.outcome
-        if goal.kind is GoalKind.WIN and outcome is not None:
+        if outcome is not None and goal.kind in (GoalKind.WIN, GoalKind.SAVE):
             return events.ending_sentence(outcome)
         name = self._target_name(target)
-        return events.goal_reached(goal.kind.value, goal.side.german, name, goal.king)
+        # for SAVE the sentence is about the opponent, who has no winning turn left
+        side = goal.side.other if goal.kind is GoalKind.SAVE else goal.side
+        return events.goal_reached(goal.kind.value, side.german, name, goal.king)
 
     def reply_sentence(self, reply: Played, outcome: Outcome | None) -> str:
         """The opponent's reply as a sentence (the board stands after it)."""
@@ -138,30 +140,28 @@ class TreeBuilder:
         if outcome is not None:
             return [None, self.text(events.move_ends_game(outcome))]
         other = goal.side.other
-        fallback: list[Any] | None = None
+        name = self._target_name(target)
+        if goal.kind is GoalKind.SAVE or search.wins_now(other):
+            with closing(turns(board)) as each:
+                for reply in each:
+                    out = board.outcome
+                    if out is not None and out.winner is other:
+                        return [reply.text(board), self.text(self.reply_sentence(reply, out))]
+        if n <= 1:
+            return [None, self.text(events.goal_not_now(goal.kind.value, name, goal.king))]
         with closing(turns(board)) as each:
             for reply in each:
                 out = board.outcome
-                if out is not None and out.winner is other:
-                    return [reply.text(board), self.text(self.reply_sentence(reply, out))]
-                if fallback is not None or goal.kind is GoalKind.SAVE:
-                    continue
                 if out is not None:
-                    if not search.ending_helps(out):
-                        fallback = [reply.text(board), self.text(self.reply_sentence(reply, out))]
-                    continue
-                if n <= 1:
-                    break
+                    if search.ending_helps(out):
+                        continue
+                    return [reply.text(board), self.text(self.reply_sentence(reply, out))]
                 if search.or_node(n - 1, search.follow(reply, target)):
                     continue
                 why = self.reply_sentence(reply, None)
-                name = self._target_name(target)
                 missed = events.goal_missed(goal.kind.value, goal.side.german, name, n - 1)
-                fallback = [reply.text(board), self.text(f"{why} {missed}")]
-        if fallback is None:  # one turn allowed, and the opponent does not win at once
-            name = self._target_name(target)
-            return [None, self.text(events.goal_not_now(goal.kind.value, name, goal.king))]
-        return fallback
+                return [reply.text(board), self.text(f"{why} {missed}")]
+        raise AssertionError("a turn that does not solve has a refutation")
 
     def root(self, n: int, solving: set[str]) -> tuple[Tree, Tree]:
         """(solutions, refutations) of the first turns with `n` turns allowed."""
