@@ -286,3 +286,11 @@ def test_the_evaluation_prefers_a_free_route_to_the_edge() -> None:
     blocked = parse_ascii(EDGE_BLOCKED, 9, Side.ATTACKERS)
     assert ev.routes(free).count == 2 and ev.routes(blocked).count == 1  # c9 and a7
     assert ev.defenders_view(free) > ev.defenders_view(blocked)
+
+
+def test_noise_never_lifts_a_score_beyond_a_won_game() -> None:
+    grid = ". . . . . . .\n" * 3 + ". . . K . . .\n" + ". . . . . . .\n" * 2 + ". A . . . . .\n"
+    for level in (1, 2):
+        for seed in range(4):
+            got = suggest(board_of("brandub-7", grid, Side.DEFENDERS), level, seed=seed)
+            assert got.score < 1_000_000

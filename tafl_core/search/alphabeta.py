@@ -144,7 +144,8 @@ class Searcher:
                         score = -self.negamax(depth - 1, -alpha - 1, -alpha, 1)
                         if score > alpha:
                             score = -self.negamax(depth - 1, -INF, -alpha, 1)
-                    score += noise.get(turn, 0)
+                    if -WIN_BOUND < score < WIN_BOUND:
+                        score += noise.get(turn, 0)
                     undo(board, mark)
                     scores[turn] = score
                     if score > it_score:
