@@ -319,7 +319,7 @@ class Searcher:
             if to & targets or (m.frm == k and to & king_targets):
                 moves.append(m)
         if forced and not moves:
-            return -(WIN - ply - 1)
+            return -(WIN - ply - 2)  # any step, then the king escapes
         mark = len(board._stack)
         for m in moves:
             board.push_unchecked(m)
