@@ -294,3 +294,12 @@ def test_noise_never_lifts_a_score_beyond_a_won_game() -> None:
         for seed in range(4):
             got = suggest(board_of("brandub-7", grid, Side.DEFENDERS), level, seed=seed)
             assert got.score < 1_000_000
+
+
+def test_the_line_is_a_sequence_of_legal_turns() -> None:
+    for slug in ("copenhagen-11", "brandub-7", "berserk-11"):
+        board = Board(variant(slug))
+        got = suggest(board, 3, nodes=4_000, seconds=60.0)
+        assert got.line[0] == got.move and len(got.line) >= 2
+        for turn in got.line:
+            play_turn(board, turn.split(","))
