@@ -20,6 +20,7 @@ COMMAND_MODULES = (
     "tafl_cli.otn_cmd",
     "tafl_cli.sheet_cmd",
     "tafl_cli.solve_cmd",
+    "tafl_cli.suggest_cmd",
 )
 
 

@@ -1,0 +1,178 @@
+"""Time per turn of the search levels on Copenhagen 11×11 and Brandub 7×7.
+
+Positions: the start and positions after seeded random openings (--positions per
+variant, 4 to 30 random plies). Each level answers each position once with its own
+budgets (nodes and time, as a reader's browser would run it). Printed per variant and
+level: median and 95th percentile of the wall-clock time, the same of the CPU time of
+this process (on a busy machine the wall clock is the larger), the depth reached and
+nodes per second.
+
+    PYTHONPATH=$PWD python scripts/bench_search.py [--positions 12] [--levels 1,2,3,4,5]
+    PYTHONPATH=$PWD python scripts/bench_search.py --pyodide    # the same in Pyodide (node)
+
+In Pyodide: `--pyodide` takes the pinned Pyodide from the npm cache of the site build
+(tafl_docs/browser_runtime.py: `.cache/pyodide/pyodide-<version>.tgz`, fetched with
+`npm pack` when missing), unpacks its core files and the engine zip of this checkout
+into a temporary folder and runs this same script under node (`loadPyodide`), without a
+browser. Pyodide has no CPU clock of its own: both columns show the wall clock there.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from tafl_core import Board, variant  # noqa: E402
+from tafl_core.search import suggest  # noqa: E402
+from tafl_core.search.turns import list_turns, play  # noqa: E402
+
+VARIANTS = ("copenhagen-11", "brandub-7")
+
+
+def positions(slug: str, count: int, seed: int) -> list[Board]:
+    """The start and `count - 1` positions after seeded random openings (games still open)."""
+    rng = random.Random(f"{seed}:{slug}")
+    out = [Board(variant(slug))]
+    while len(out) < count:
+        board = Board(variant(slug))
+        for _ in range(rng.randint(4, 30)):
+            turns = list_turns(board)
+            if not turns:
+                break
+            play(board, rng.choice(turns))
+        if board.outcome is None:
+            out.append(Board(variant(slug), board.position()))
+    return out
+
+
+def p95(values: list[float]) -> float:
+    """The 95th percentile (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(0.95 * len(ordered)) - 1))]
+
+
+def bench(
+    slugs: tuple[str, ...], levels: list[int], count: int, seed: int, quiet: bool = False
+) -> list[dict[str, Any]]:
+    """One row per variant and level (each printed as it is done unless `quiet`)."""
+    rows = []
+    for slug in slugs:
+        boards = positions(slug, count, seed)
+        suggest(boards[0], 2)  # warm the caches (move tables, evaluator)
+        for level in levels:
+            wall: list[float] = []
+            cpu: list[float] = []
+            depths: list[int] = []
+            nodes = 0
+            for i, board in enumerate(boards):
+                c0 = time.process_time()
+                w0 = time.perf_counter()
+                got = suggest(board, level, seed=i)
+                wall.append(time.perf_counter() - w0)
+                cpu.append(time.process_time() - c0)
+                depths.append(got.depth)
+                nodes += got.nodes
+            rows.append(
+                {
+                    "variant": slug,
+                    "level": level,
+                    "positions": len(boards),
+                    "wall_median": statistics.median(wall),
+                    "wall_p95": p95(wall),
+                    "cpu_median": statistics.median(cpu),
+                    "cpu_p95": p95(cpu),
+                    "depth_median": statistics.median(depths),
+                    "nodes_per_cpu_second": nodes / max(sum(cpu), 1e-9),
+                    "nodes_per_second": nodes / max(sum(wall), 1e-9),
+                }
+            )
+            if not quiet:
+                print(line(rows[-1]), flush=True)
+    return rows
+
+
+def line(row: dict[str, Any]) -> str:
+    """One row of the text report."""
+    return (
+        f"{row['variant']:<14} Stufe {row['level']}: Wanduhr Median {row['wall_median']:.3f} s, "
+        f"p95 {row['wall_p95']:.3f} s; CPU Median {row['cpu_median']:.3f} s, "
+        f"p95 {row['cpu_p95']:.3f} s; Tiefe {row['depth_median']}; "
+        f"{row['nodes_per_cpu_second']:.0f} Knoten/s (CPU), {row['nodes_per_second']:.0f} (Wanduhr)"
+    )
+
+
+NODE_DRIVER = r"""
+const path = require("path");
+const fs = require("fs");
+const dir = process.argv[2];
+const { loadPyodide } = require(path.join(dir, "pyodide", "pyodide.js"));
+(async () => {
+  const py = await loadPyodide({ indexURL: path.join(dir, "pyodide") + "/" });
+  const zip = new Uint8Array(fs.readFileSync(path.join(dir, "engine.zip")));
+  py.unpackArchive(zip, "zip", { extractDir: "/engine" });
+  const script = fs.readFileSync(path.join(dir, "bench_search.py"), "utf8");
+  py.FS.writeFile("/engine/bench_search.py", script);
+  await py.runPythonAsync(`
+import sys
+sys.path.insert(0, "/engine")
+sys.argv = ["bench_search.py"] + ${JSON.stringify(process.argv.slice(3))}
+import bench_search
+bench_search.main()
+`);
+})().catch((e) => { console.error(e); process.exit(1); });
+"""
+
+
+def run_pyodide(argv: list[str]) -> int:
+    """Run this benchmark in Pyodide under node (see the module docstring)."""
+    import shutil
+    import subprocess
+    import tempfile
+
+    from tafl_docs import browser_runtime as rt
+
+    node = shutil.which("node")
+    if node is None:
+        print("bench_search: node fehlt", file=sys.stderr)
+        return 2
+    pin = rt.lock()
+    with tempfile.TemporaryDirectory(prefix="tafl-pyodide-") as tmp:
+        base = Path(tmp)
+        rt.copy_core(rt.tarball(pin), pin["files"], base / "pyodide")
+        (base / "engine.zip").write_bytes(rt.engine_zip())
+        shutil.copy(Path(__file__), base / "bench_search.py")
+        (base / "driver.cjs").write_text(NODE_DRIVER, encoding="utf-8")
+        return subprocess.run([node, str(base / "driver.cjs"), tmp, *argv], check=False).returncode
+
+
+def main() -> None:
+    """Parse the arguments and run the benchmark (here or in Pyodide)."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--positions", type=int, default=12)
+    parser.add_argument("--levels", default="1,2,3,4,5")
+    parser.add_argument("--variants", default=",".join(VARIANTS))
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--pyodide", action="store_true", help="in Pyodide under node")
+    args = parser.parse_args()
+    if args.pyodide:
+        rest = [a for a in sys.argv[1:] if a != "--pyodide"]
+        sys.exit(run_pyodide(rest))
+    levels = [int(x) for x in args.levels.split(",")]
+    rows = bench(tuple(args.variants.split(",")), levels, args.positions, args.seed, args.json)
+    if args.json:
+        print(json.dumps(rows, indent=2))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,259 @@
+"""Match runner: two playing levels against each other, results with 95 % intervals.
+
+Each pair of games starts from the same opening, a few seeded random turns
+(--opening plies), with the levels' colours swapped, so both levels play both sides of
+every opening. Turns come from `tafl_core.search.suggest` with a seed per game and ply;
+without --zeit only the levels' node budgets limit the search, so a match is
+reproducible move for move (the same command gives the same games). A game that reaches
+--max-plies half-moves without an ending counts as a draw ("Zuglimit").
+
+    PYTHONPATH=$PWD python scripts/match.py --variant brandub-7 --levels 3,1 --games 10
+    PYTHONPATH=$PWD python scripts/match.py --variant copenhagen-11 --levels 5,1 \
+        --games 400 --json > copenhagen-5-1.json
+
+Printed: wins of each level (and draws), the first level's score rate with its Wilson
+95 % interval, the same split by the side it played, the attackers' win rate over all
+games (a balance figure), average length and time per turn of each level.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tafl_core import Board, Side, variant  # noqa: E402
+from tafl_core.search import suggest  # noqa: E402
+from tafl_core.search.turns import list_turns, play, text  # noqa: E402
+from tafl_core.turns import play_turn  # noqa: E402
+
+#: The time budget that stands for "none": the node budgets alone limit the search.
+NO_CLOCK = 3600.0
+
+
+def wilson(k: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson score interval of the proportion k/n (95 % for z = 1.96)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = k / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+@dataclass
+class Game:
+    """One game: its opening, who played which side, the turns and the result."""
+
+    number: int
+    a_side: Side
+    opening: list[str]
+    turns: list[str] = field(default_factory=list)
+    winner: Side | None = None
+    reason: str = "Zuglimit"
+
+    def a_result(self) -> float:
+        """1 when the first level won, 0 when it lost, 0.5 for a draw."""
+        if self.winner is None:
+            return 0.5
+        return 1.0 if self.winner is self.a_side else 0.0
+
+
+def opening(slug: str, plies: int, rng: random.Random) -> list[str]:
+    """`plies` random turns from the start (re-drawn until the game is still open)."""
+    while True:
+        board = Board(variant(slug))
+        out = []
+        for _ in range(plies):
+            turns = list_turns(board)
+            if not turns:
+                break
+            turn = rng.choice(turns)
+            out.append(text(board, turn))
+            play(board, turn)
+        if board.outcome is None:
+            return out
+
+
+def play_game(
+    slug: str,
+    number: int,
+    levels: tuple[int, int],
+    a_side: Side,
+    first: list[str],
+    max_plies: int,
+    seconds: float,
+    clock: dict[int, list[float]],
+) -> Game:
+    """Play one game from the opening; the first level plays `a_side`."""
+    game = Game(number, a_side, first)
+    board = Board(variant(slug))
+    for turn in first:
+        play_turn(board, turn.split(","))
+    for ply in range(len(first), max_plies):
+        if board.outcome is not None:
+            break
+        level = levels[0] if board.turn is a_side else levels[1]
+        got = suggest(board, level, seed=number * 1000 + ply, seconds=seconds)
+        clock.setdefault(level, []).append(got.seconds)
+        game.turns.append(got.move)
+        play_turn(board, got.move.split(","))
+    if board.outcome is not None:
+        game.winner = board.outcome.winner
+        game.reason = board.outcome.reason.value
+    return game
+
+
+def summary(
+    slug: str, levels: tuple[int, int], games: list[Game], clock: dict[int, list[float]]
+) -> dict[str, Any]:
+    """The figures of a match as a JSON-able document."""
+    n = len(games)
+    a_score = sum(g.a_result() for g in games)
+    a_wins = sum(1 for g in games if g.a_result() == 1.0)
+    b_wins = sum(1 for g in games if g.a_result() == 0.0)
+    by_side = {}
+    for side in Side:
+        part = [g for g in games if g.a_side is side]
+        s = sum(g.a_result() for g in part)
+        by_side[side.value] = {
+            "games": len(part),
+            "a_score": s,
+            "a_rate": s / len(part) if part else None,
+            "a_ci": wilson(s, len(part)),
+        }
+    att = sum(1 for g in games if g.winner is Side.ATTACKERS)
+    dfn = sum(1 for g in games if g.winner is Side.DEFENDERS)
+    return {
+        "variant": slug,
+        "levels": list(levels),
+        "games": n,
+        "a_wins": a_wins,
+        "b_wins": b_wins,
+        "draws": n - a_wins - b_wins,
+        "a_score": a_score,
+        "a_rate": a_score / n if n else None,
+        "a_ci": wilson(a_score, n),
+        "a_by_side": by_side,
+        "attackers_wins": att,
+        "defenders_wins": dfn,
+        "attackers_rate": att / n if n else None,
+        "attackers_ci": wilson(att, n),
+        "reasons": {
+            r: sum(1 for g in games if g.reason == r) for r in sorted({g.reason for g in games})
+        },
+        "mean_plies": sum(len(g.opening) + len(g.turns) for g in games) / n if n else 0,
+        "seconds_per_turn": {
+            str(lv): {
+                "mean": sum(t) / len(t),
+                "max": max(t),
+            }
+            for lv, t in sorted(clock.items())
+        },
+        "records": [
+            {
+                "game": g.number,
+                "a_side": g.a_side.value,
+                "opening": g.opening,
+                "turns": g.turns,
+                "winner": g.winner.value if g.winner else None,
+                "reason": g.reason,
+            }
+            for g in games
+        ],
+    }
+
+
+def pct(x: float | None) -> str:
+    """A rate as a German percentage."""
+    return "–" if x is None else f"{100 * x:.0f} %"
+
+
+def ci(pair: tuple[float, float]) -> str:
+    """A Wilson interval in percent."""
+    return f"[{100 * pair[0]:.0f} %, {100 * pair[1]:.0f} %]"
+
+
+def report(doc: dict[str, Any]) -> list[str]:
+    """The German text report of a match."""
+    a, b = doc["levels"]
+    if a == b:
+        a, b = f"{a} (A)", f"{b} (B)"
+    side_words = {"attackers": "als Angreifer", "defenders": "als Verteidiger"}
+    lines = [
+        f"{doc['variant']}: Stufe {a} gegen Stufe {b}, {doc['games']} Partien",
+        f"  Siege Stufe {a}: {doc['a_wins']}, Siege Stufe {b}: {doc['b_wins']}, "
+        f"Remis: {doc['draws']}",
+        f"  Punkte Stufe {a}: {pct(doc['a_rate'])} {ci(doc['a_ci'])} (Wilson, 95 %)",
+    ]
+    for side, part in doc["a_by_side"].items():
+        lines.append(
+            f"    {side_words[side]}: {pct(part['a_rate'])} {ci(part['a_ci'])} "
+            f"aus {part['games']} Partien"
+        )
+    lines.append(
+        f"  Angreifer gewinnen {pct(doc['attackers_rate'])} {ci(doc['attackers_ci'])}, "
+        f"Verteidiger {doc['defenders_wins']} von {doc['games']}"
+    )
+    lines.append(f"  Enden: {doc['reasons']}; im Mittel {doc['mean_plies']:.0f} Halbzüge")
+    for lv, t in doc["seconds_per_turn"].items():
+        lines.append(
+            f"  Stufe {lv}: {t['mean']:.3f} s je Zug im Mittel, höchstens {t['max']:.2f} s"
+        )
+    return lines
+
+
+def main() -> None:
+    """Parse the arguments, play the match and print its figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--variant", default="brandub-7")
+    parser.add_argument("--levels", default="3,1", help="A,B: the two levels, e.g. 5,1")
+    parser.add_argument("--games", type=int, default=10, help="number of games (even: pairs)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--opening", type=int, default=4, help="random plies before play")
+    parser.add_argument("--max-plies", type=int, default=300)
+    parser.add_argument("--zeit", type=float, default=None, help="time budget per turn (s)")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    a, b = (int(x) for x in args.levels.split(","))
+    levels = (a, b)
+    clock: dict[int, list[float]] = {}
+    games = []
+    started = time.perf_counter()
+    for g in range(args.games):
+        pair_rng = random.Random(f"{args.seed}:{args.variant}:{g // 2}")
+        first = opening(args.variant, args.opening, pair_rng)
+        a_side = Side.ATTACKERS if g % 2 == 0 else Side.DEFENDERS
+        game = play_game(
+            args.variant, g, levels, a_side, first, args.max_plies, args.zeit or NO_CLOCK, clock
+        )
+        games.append(game)
+        # progress on standard error, also with --json
+        who = "–" if game.winner is None else game.winner.value
+        role = "Angreifer" if a_side is Side.ATTACKERS else "Verteidiger"
+        print(
+            f"  Partie {g + 1}: Stufe {a} {role}, "
+            f"Sieger {who} ({game.reason}), {len(first) + len(game.turns)} Halbzüge",
+            file=sys.stderr,
+            flush=True,
+        )
+    doc = summary(args.variant, levels, games, clock)
+    doc["seconds"] = round(time.perf_counter() - started, 1)
+    if args.json:
+        print(json.dumps(doc, ensure_ascii=False, indent=2))
+    else:
+        print("\n".join(report(doc)))
+
+
+if __name__ == "__main__":
+    main()
