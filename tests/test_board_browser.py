@@ -484,6 +484,9 @@ def test_a_second_pages_board_starts_from_the_cache_offline(browser: Any, site: 
         page.goto(served.url + "/mechaniken/flucht/")
         button = page.locator(".tafl-ausprobieren-knopf").first
         expect(button).to_have_text("Ausprobieren")
+        # the page itself (and the theme's search worker, which imports its scripts once the
+        # index has arrived) has finished loading before the network goes
+        page.wait_for_load_state("networkidle")
         served.stop()
         context.set_offline(True)
         requests_before = len(served.log)
@@ -493,6 +496,9 @@ def test_a_second_pages_board_starts_from_the_cache_offline(browser: Any, site: 
     finally:
         context.close()
         served.stop()
+    # the theme's site search is not offline-capable (and not claimed to be): a search worker
+    # that starts its imports after the network is gone is no error of the board
+    errors = [e for e in errors if "/assets/javascripts/lunr/" not in e]
     assert not errors, errors
 
 
