@@ -112,9 +112,8 @@ def index(counts: dict[str, list[dict]]) -> str:
         [
             "# Aufgaben",
             "",
-            f"{total} Aufgaben aus echten Partien und aus Zufallspartien, jede von der "
-            "Engine bewiesen. Wer die Regeln erst lernt, beginnt besser mit dem "
-            "[Lernpfad](../lernpfad/index.md).",
+            f"{total} Aufgaben aus echten Partien und aus Zufallspartien. Wer die Regeln erst "
+            "lernt, beginnt besser mit dem [Lernpfad](../lernpfad/index.md).",
             "",
             INTRO,
             "Aufgaben mit mehr als drei richtigen ersten Zügen sind aussortiert, weil sie nichts "
