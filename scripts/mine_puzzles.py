@@ -128,7 +128,7 @@ def _random_start(var: Variant, rng: random.Random) -> Position:
 
 
 def _restricted(var: Variant, square: int) -> bool:
-    """Corners and the centre: no random piece is put there."""
+    """The corners: no random piece is put there (the centre is the king's)."""
     n = var.rules.size
     row, col = divmod(square, n)
     return row in (0, n - 1) and col in (0, n - 1)

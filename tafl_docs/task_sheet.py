@@ -9,15 +9,15 @@ solving first turn and, for longer tasks, the defence of the proof and the finis
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from html import escape
 from pathlib import Path
-from typing import Any
 
 from diagrams import position_svg
 from tafl_core.examples.check import check_block
-from tafl_core.examples.syntax import find_blocks
-from tafl_core.examples.task import task_sentence
+from tafl_core.examples.syntax import Block, find_blocks
+from tafl_core.examples.task import Proof, task_sentence
+from tafl_core.geometry import Geometry
 from tafl_core.variants import Variant
 from tafl_docs.sheet import _CSS_FILE, _img, build_date
 from tafl_docs.sheet_examples import DOCS_DIR, SheetError
@@ -49,50 +49,47 @@ class PrintedTask:
 
 
 def tasks(v: Variant, docs_dir: Path = DOCS_DIR) -> list[PrintedTask]:
-    """The checked exercise blocks of the variant's Aufgaben page, at most MAX_TASKS."""
+    """The checked exercise blocks of the variant's Aufgaben page: at most MAX_TASKS, taken
+    in turn from each kind of task (and depth), in page order; only those are drawn."""
     page = docs_dir / "aufgaben" / f"{v.slug}.md"
     if not page.is_file():
         raise SheetError(f"für {v.name} gibt es keine Aufgabenseite ({page.name} fehlt)")
     rel = page.relative_to(docs_dir.parent).as_posix()
-    found: list[PrintedTask] = []
-    for block_found in find_blocks(page.read_text("utf-8")):
+    kinds: dict[tuple[str, int], list[tuple[int, Block, Proof]]] = {}
+    for index, block_found in enumerate(find_blocks(page.read_text("utf-8"))):
         verdict = check_block(block_found, rel)
         if not verdict.ok:
             raise SheetError(verdict.report())
         block = verdict.block
         if block is None or block.task is None or verdict.proof is None:
             continue
-        number = len(found) + 1
-        geo = block.position.geo
-        found.append(
-            PrintedTask(
-                number=number,
-                svg=position_svg(block.position, v.rules, id_prefix=f"ab{number}"),
-                task=task_sentence(block.task.value, geo, block.position.turn),
-                source=block.caption or "",
-                solution=_solution_text(verdict.proof, geo),
-            )
-        )
-    if not found:
+        task = block.task.value
+        kinds.setdefault((task.kind.value, task.depth), []).append((index, block, verdict.proof))
+    if not kinds:
         raise SheetError(f"{rel}: keine Aufgabe gefunden")
-    return _mixed(found)
-
-
-def _mixed(found: list[PrintedTask]) -> list[PrintedTask]:
-    """At most MAX_TASKS, taken in turn from each kind of task (renumbered in page order)."""
-    kinds: dict[str, list[PrintedTask]] = {}
-    for t in found:
-        kinds.setdefault(t.task.split(": ", 1)[-1], []).append(t)
-    chosen: list[PrintedTask] = []
+    chosen: list[tuple[int, Block, Proof]] = []
     while len(chosen) < MAX_TASKS and any(kinds.values()):
         for group in kinds.values():
             if group and len(chosen) < MAX_TASKS:
                 chosen.append(group.pop(0))
-    chosen.sort(key=lambda t: t.number)
-    return [replace(t, number=i) for i, t in enumerate(chosen, start=1)]
+    chosen.sort(key=lambda entry: entry[0])
+    return [_printed(number, v, block, proof) for number, (_, block, proof) in enumerate(chosen, 1)]
 
 
-def _solution_text(proof: Any, geo: Any) -> str:
+def _printed(number: int, v: Variant, block: Block, proof: Proof) -> PrintedTask:
+    """One chosen task, drawn."""
+    assert block.task is not None
+    geo = block.position.geo
+    return PrintedTask(
+        number=number,
+        svg=position_svg(block.position, v.rules, id_prefix=f"ab{number}"),
+        task=task_sentence(block.task.value, geo, block.position.turn),
+        source=block.caption or "",
+        solution=_solution_text(proof, geo),
+    )
+
+
+def _solution_text(proof: Proof, geo: Geometry) -> str:
     """'d2-d5 oder d2-d6', and for a longer task the proof's main line after the first."""
     moves = list(proof.moves)
     if not moves:  # a quiz: 'ja', 'nein', or the squares that fall

@@ -19,9 +19,13 @@ from tafl_core.variants import variant
 from tafl_docs.sheet_examples import DOCS_DIR, SheetError
 from tafl_docs.task_sheet import MAX_TASKS, task_sheet_html
 
-needs_poppler = pytest.mark.skipif(
-    shutil.which("pdftotext") is None, reason="poppler-utils fehlt (scripts/system-deps.sh)"
-)
+
+def _tool(name: str) -> str:
+    """A poppler tool; its absence is a failure with the remedy (as in test_sheet.py)."""
+    found = shutil.which(name)
+    if found is None:
+        pytest.fail(f"{name} fehlt: bash scripts/system-deps.sh poppler")
+    return found
 
 
 def _solutions(slug: str) -> dict[str, str]:
@@ -38,17 +42,16 @@ def _solutions(slug: str) -> dict[str, str]:
     return out
 
 
-@needs_poppler
 def test_brandub_task_sheet_has_tasks_then_every_solution(tmp_path: Path) -> None:
     out = tmp_path / "aufgaben.pdf"
     assert main(["sheet", "brandub-7", "--aufgaben", "-o", str(out)]) == 0
-    info = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True).stdout
+    info = subprocess.run([_tool("pdfinfo"), str(out)], capture_output=True, text=True).stdout
     assert "Pages:           2" in info
     page1 = subprocess.run(
-        ["pdftotext", "-f", "1", "-l", "1", str(out), "-"], capture_output=True, text=True
+        [_tool("pdftotext"), "-f", "1", "-l", "1", str(out), "-"], capture_output=True, text=True
     ).stdout
     page2 = subprocess.run(
-        ["pdftotext", "-f", "2", "-l", "2", str(out), "-"], capture_output=True, text=True
+        [_tool("pdftotext"), "-f", "2", "-l", "2", str(out), "-"], capture_output=True, text=True
     ).stdout
     solutions = _solutions("brandub-7")
     printed = [t for t in solutions if t in " ".join(page1.split())]
