@@ -35,8 +35,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tafl_core import Board, Position, Side, variant  # noqa: E402
+from tafl_core import Board, Position, variant  # noqa: E402
 from tafl_core.solver import Goal, GoalKind, solve  # noqa: E402
+from tests.slow_solver import king_leaning_step  # noqa: E402
 
 
 def positions(slug: str, seed: int) -> Iterator[Position]:
@@ -51,16 +52,8 @@ def positions(slug: str, seed: int) -> Iterator[Position]:
         rng = random.Random(f"{slug}/{seed}/{game}")
         board = Board(v)
         for ply in range(rng.randrange(20, 120)):
-            moves = board.legal_moves()
-            if board.outcome is not None or not moves:
+            if not king_leaning_step(board, rng):
                 break
-            k = board.pos.king_square()
-            kings = [m for m in moves if m.frm == k]
-            if board.turn is Side.DEFENDERS and kings and rng.random() < 0.5:
-                moves = kings
-            board.push_unchecked(rng.choice(moves))
-            while board.berserker_open and board.outcome is None:
-                board.end_turn()
             if board.outcome is None and ply >= 10 and ply % 3 == 0:
                 yield board.position()
         game += 1

@@ -19,8 +19,14 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tests.slow_perft import DIRS, Game
+
+if TYPE_CHECKING:  # the engine only for the playouts; the solver here is independent of it
+    import random
+
+    from tafl_core import Board
 
 Board = dict[tuple[int, int], str]
 Sq = tuple[int, int]
@@ -277,6 +283,27 @@ def answer(slug: str, grid: str, turn: str, task: str, depth: int) -> list[str]:
 PER_KIND = {"win1": 2, "win2": 2, "save": 2}
 
 
+def king_leaning_step(board: Board, rng: random.Random) -> bool:
+    """Play one random turn on an engine `Board` (False when the game is over or stuck).
+
+    Half of the defenders' turns move the king (when he can move), so that he comes near
+    the edge as often as in real games; a berserker chain ends after its first step.
+    """
+    from tafl_core import Side
+
+    moves = board.legal_moves()
+    if board.outcome is not None or not moves:
+        return False
+    k = board.pos.king_square()
+    kings = [m for m in moves if m.frm == k]
+    if board.turn is Side.DEFENDERS and kings and rng.random() < 0.5:
+        moves = kings
+    board.push_unchecked(rng.choice(moves))
+    while board.berserker_open and board.outcome is None:
+        board.end_turn()
+    return True
+
+
 def _playout_positions(slug: str, seed: int) -> Iterator[tuple[str, str]]:
     """(grid, side to move) along one seeded random game of the variant (engine moves).
 
@@ -285,22 +312,14 @@ def _playout_positions(slug: str, seed: int) -> Iterator[tuple[str, str]]:
     """
     import random
 
-    from tafl_core import Board, Side
+    from tafl_core import Board
     from tafl_core import variant as get_variant
 
     rng = random.Random(f"{slug}/{seed}")
     board = Board(get_variant(slug))
     for _ in range(rng.randrange(20, 140)):
-        moves = board.legal_moves()
-        if board.outcome is not None or not moves:
+        if not king_leaning_step(board, rng):
             return
-        k = board.pos.king_square()
-        kings = [m for m in moves if m.frm == k]
-        if board.turn is Side.DEFENDERS and kings and rng.random() < 0.5:
-            moves = kings
-        board.push_unchecked(rng.choice(moves))
-        while board.berserker_open and board.outcome is None:
-            board.end_turn()
         if board.outcome is None:
             yield board.pos.to_ascii(coordinates=False), board.turn.value
 
