@@ -187,81 +187,99 @@ class _Step:
     record: TurnRecord
     outcome: Outcome | None
     king: int
+    #: the name of the moved piece's `Kind` ('KING', 'MAN', …)
+    kind: str
+
+
+@dataclass
+class _Choice:
+    """The best turn and what is known about it: the line, the score for the side to move,
+    the depth, how `suggest` chose it, and a proven win (`winner` in `proof` own turns)."""
+
+    move: str
+    line: tuple[str, ...]
+    score: int
+    depth: int
+    how: str = "search"
+    winner: Side | None = None
+    proof: int = 0
 
 
 def _analyse(board: Board, level: int, seed: int) -> Analysis:
     side = board.turn
     other = side.other
     marks = _Marks(board)
-    sentences: list[str] = []
     before = threats(board, other)
-    sentences += _threat_sentences(board, before, marks)
-    winner: Side | None = None
-    proof = 0
-    how = "search"
-    if wins_now(board):
-        wins = check_root(board, list_turns(board)).wins
-        move = sorted(turn_text(board, t) for t in wins)[0]
-        line: tuple[str, ...] = (move,)
-        score, depth = WIN - 1, 1
-        winner, proof = side, 1
-    else:
-        found = suggest(board, level, seed=seed)
-        move, line, score, depth, how = found.move, found.line, found.score, found.depth, found.how
-        if before.win and not check_root(board, list_turns(board)).safe:
-            winner, proof = other, 1
-        elif score >= WIN_BOUND and WIN - score <= 2 * PROOF_DEPTH - 1:
-            n = (WIN - score + 1) // 2
-            if _proves(board, move, side, n):
-                winner, proof = side, n
-    if how in ("only", "careless"):
-        score = _static_after(board, move)
-    if proof:
-        assert winner is not None
-        line = _proof_line(board, line, winner, proof, level, seed)
-    first = _play_turn(board, move)
+    sentences = _threat_sentences(board, before, marks)
+    choice = _choose(board, level, seed, before)
+    first = _play_turn(board, choice.move)
     marks.add(_squares(first.record), "zug")
     after: Threats | None = None
     parried = False
     if first.outcome is None:
         after = threats(board, side)
         parried = before.win and not threats(board, other).win
-    steps = [first, *_play_line(board, line[1:])]
-    sentences.append(words.best_turn(side, move, len(first.record.moves) > 1))
-    if winner is other and proof == 1:
+    steps = [first, *_play_line(board, choice.line[1:])]
+    chain = len(first.record.moves) > 1
+    sentences.append(words.best_turn(side, choice.move, chain, first.kind))
+    if choice.winner is other and choice.proof == 1:
         sentences.append(words.loses_anyway(side))
-    elif how == "only":
-        sentences.append(words.only_turn(side, move))
+    elif choice.how == "only":
+        sentences.append(words.only_turn(side, choice.move))
     elif parried:
         sentences.append(words.parries())
     sentences += _turn_sentences(board, first, marks, first=True)
     if after is not None:
-        told = _threat_sentences(board, after, marks)
-        sentences += [words.after_turn(s) for s in told]
-    if proof and first.outcome is None:
-        assert winner is not None
-        sentences.append(_proof_sentence(board, steps, winner, proof, marks))
-    told_line = False
+        sentences += [words.after_turn(t) for t in _threat_sentences(board, after, marks)]
+    if choice.winner is not None and first.outcome is None:
+        sentences.append(_proof_sentence(board, steps, choice.winner, choice.proof, marks))
+    later: list[str] = []
     for number, step in enumerate(steps[1:TOLD], start=2):
         # the end of a proven line is told by the proof sentence
-        told_here = _turn_sentences(board, step, marks, first=False, number=number, end=not proof)
-        sentences += told_here
-        told_line = told_line or bool(told_here)
+        later += _turn_sentences(
+            board, step, marks, first=False, number=number, end=not choice.proof
+        )
+    sentences += later
     threatened = after is not None and (after.win or after.victims)
-    if first.outcome is None and not (first.record.captured or told_line or threatened):
+    if not (first.outcome or first.record.captured or later or threatened or choice.proof):
         sentences.append(words.quiet())
-    verdict, bar = _verdict(board, side, score, winner, proof)
+    verdict, bar = _verdict(board, side, choice)
     return Analysis(
-        move,
-        tuple(line),
+        choice.move,
+        choice.line,
         tuple(sentences),
         verdict,
-        score,
+        choice.score,
         bar,
         tuple(marks.items),
-        depth,
+        choice.depth,
         level,
     )
+
+
+def _choose(board: Board, level: int, seed: int, before: Threats) -> _Choice:
+    """The best turn: a win at once if there is one, else the engine's (`suggest`); a win
+    within `PROOF_DEPTH` turns or a loss at once is proven by the solver before it is told."""
+    side = board.turn
+    wins = check_root(board, list_turns(board)).wins if wins_now(board) else []
+    if wins:
+        move = sorted(turn_text(board, t) for t in wins)[0]
+        return _Choice(move, (move,), WIN - 1, 1, "win", side, 1)
+    found = suggest(board, level, seed=seed)
+    choice = _Choice(found.move, found.line, found.score, found.depth, found.how)
+    if choice.how == "only":
+        choice.line, choice.score, choice.depth = _reply_line(board, choice.move, level, seed)
+    elif choice.how == "careless":
+        choice.score = _static_after(board, choice.move)
+    if before.win and not check_root(board, list_turns(board)).safe:
+        choice.winner, choice.proof = side.other, 1
+    elif choice.score >= WIN_BOUND and WIN - choice.score <= 2 * PROOF_DEPTH - 1:
+        n = (WIN - choice.score + 1) // 2
+        if _proves(board, choice.move, side, n):
+            choice.winner, choice.proof = side, n
+    if choice.winner is not None:
+        choice.line = _proof_line(board, choice.line, choice.winner, choice.proof, level, seed)
+    return choice
 
 
 def threats(board: Board, side: Side) -> Threats:
@@ -331,8 +349,10 @@ def _undo(board: Board, mark: int) -> None:
 def _play_turn(board: Board, text: str) -> _Step:
     """Play one turn given in notation on the board (checked) and record it."""
     side = board.turn
+    piece = board.pos.piece_at(board.parse_move(text.split(",")[0].strip()).frm)
     record = play_turn(board, [s.strip() for s in text.split(",")])
-    return _Step(side, text, record, board.outcome, board.pos.king_square())
+    kind = piece.kind.name if piece is not None else ""
+    return _Step(side, text, record, board.outcome, board.pos.king_square(), kind)
 
 
 def _play_line(board: Board, line: tuple[str, ...]) -> list[_Step]:
@@ -364,7 +384,8 @@ def _threat_sentences(board: Board, found: Threats, marks: _Marks) -> list[str]:
     goals = [name(s) for s in found.goals[:NAMED]]
     victims = [name(s) for s in found.victims[:NAMED]]
     endings = [reason.name for reason in found.endings]
-    return [words.threat(found.side, goals, endings, victims)]
+    more = max(0, len(found.victims) - NAMED)
+    return [words.threat(found.side, goals, endings, victims, more)]
 
 
 def _turn_sentences(
@@ -460,6 +481,21 @@ def _proves(board: Board, move: str, side: Side, n: int) -> bool:
         _undo(board, mark)
 
 
+def _reply_line(board: Board, move: str, level: int, seed: int) -> tuple[tuple[str, ...], int, int]:
+    """The line, score and depth after the only turn that does not lose at once (chosen
+    without a search): the opponent's answer is searched instead."""
+    mark = len(board._stack)
+    try:
+        play_turn(board, [s.strip() for s in move.split(",")])
+        outcome = board.outcome
+        if outcome is not None:
+            return (move,), 0 if outcome.winner is None else WIN - 1, 1
+        reply = suggest(board, level, seed=seed)
+        return (move, *reply.line), -reply.score, reply.depth + 1
+    finally:
+        _undo(board, mark)
+
+
 def _static_after(board: Board, move: str) -> int:
     """The evaluation after `move` for the side that played it (no search was made)."""
     mark = len(board._stack)
@@ -489,12 +525,12 @@ def _baseline(board: Board) -> int:
     return -value
 
 
-def _verdict(
-    board: Board, side: Side, score: int, winner: Side | None, proof: int
-) -> tuple[str, float]:
+def _verdict(board: Board, side: Side, choice: _Choice) -> tuple[str, float]:
     """The verdict phrase and the bar."""
-    if winner is not None and proof:
-        return words.verdict_win(winner, proof), 1.0 if winner is Side.ATTACKERS else -1.0
+    if choice.winner is not None:
+        bar = 1.0 if choice.winner is Side.ATTACKERS else -1.0
+        return words.verdict_win(choice.winner, choice.proof), bar
+    score = choice.score
     attackers = score if side is Side.ATTACKERS else -score
     if abs(score) >= WIN_BOUND:
         bar = UNPROVEN if attackers > 0 else -UNPROVEN

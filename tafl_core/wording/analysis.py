@@ -31,6 +31,14 @@ _THREATS = {
     "NO_MOVES": "dem Gegner den letzten Zug zu nehmen",
 }
 
+#: The moved piece after 'mit', by the name of its `Kind` (a plain piece is not named).
+_WITH = {
+    "KING": "dem König",
+    "COMMANDER": "einem Kommandanten",
+    "VARIEGATED": "einem Bunten",
+    "KNIGHT": "einem Ritter",
+}
+
 #: Errors of `analyse` (its arguments).
 BAD_LEVEL = "analyse: die Stufe muss zwischen {low} und {high} liegen, nicht {level}"
 IN_CHAIN = "analyse: die Stellung steht mitten in einem Berserker-Lauf"
@@ -80,11 +88,14 @@ def game_over(outcome: Outcome) -> str:
     )
 
 
-def best_turn(side: Side, text: str, chain: bool) -> str:
-    """'Der beste Zug der Angreifer: e4-e1.' (`chain`: a berserker chain of several steps)."""
+def best_turn(side: Side, text: str, chain: bool, kind: str = "MAN") -> str:
+    """'Der beste Zug der Angreifer: e4-e1.', with a piece other than a plain one named
+    ('… c6-c7 mit dem König.'); `chain`: a berserker chain of several steps; `kind`: the
+    name of the moved piece's `Kind`."""
+    with_piece = f" mit {_WITH[kind]}" if kind in _WITH else ""
     if chain:
-        return f"Der beste Zug der {side.german} ist ein Berserker-Lauf: {text}."
-    return f"Der beste Zug der {side.german}: {text}."
+        return f"Der beste Zug der {side.german} ist ein Berserker-Lauf{with_piece}: {text}."
+    return f"Der beste Zug der {side.german}: {text}{with_piece}."
 
 
 def only_turn(side: Side, text: str) -> str:
@@ -136,17 +147,27 @@ def ends_game(outcome: Outcome, goal: str | None = None) -> str:
 # -- threats ----------------------------------------------------------------------------
 
 
-def threat(side: Side, goals: list[str], endings: list[str], victims: list[str]) -> str:
+def threat(
+    side: Side, goals: list[str], endings: list[str], victims: list[str], more: int = 0
+) -> str:
     """What a side threatens with its next turn, as one sentence: 'Die Verteidiger drohen,
     über a11 zu entkommen.', 'Die Angreifer drohen, den König zu fangen und auf d6 zu
-    schlagen.' (`endings`: names of the endings' `Reason`s other than escape)."""
+    schlagen.' (`endings`: names of the endings' `Reason`s other than escape; `more`:
+    further squares with a piece to take, not named).
+    """
     parts = []
     if goals:
         parts.append(f"über {names(goals)} zu entkommen")
     parts += [_THREATS[name] for name in endings]
     if victims:
-        parts.append(f"auf {names(victims)} zu schlagen")
+        where = names(victims) if not more else ", ".join(victims) + f" und {_further(more)}"
+        parts.append(f"auf {where} zu schlagen")
     return f"Die {side.german} drohen, {names(parts)}."
+
+
+def _further(n: int) -> str:
+    """'einem weiteren Feld', '2 weiteren Feldern'."""
+    return "einem weiteren Feld" if n == 1 else f"{n} weiteren Feldern"
 
 
 def after_turn(sentence: str) -> str:
