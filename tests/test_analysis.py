@@ -201,6 +201,69 @@ def test_the_start_is_quiet() -> None:
     assert set(result.move.split("-")) <= marks(result, "zug")
 
 
+def test_the_only_turn_that_closes_the_line_is_named() -> None:
+    # the corner a1 may not be entered by an attacker: only a piece on b1 closes the line,
+    # and only b6 reaches b1
+    board = board_of("copenhagen-11", KING_ON_EDGE.format(h1="A"), Side.ATTACKERS)
+    result = analysed(board)
+    assert result.move == "b6-b1"
+    assert any(s.startswith("Nur b6-b1") for s in result.sentences)
+    assert len(result.line) > 1  # the defenders' answer is searched
+
+
+#: Published example (docs/mechaniken/randfestung.md): g5-g1 closes an edge fort.
+FORT = """
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . A . . . . . . V . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . . . . A . .
+ 5 . . . . . . V . . . .
+ 4 . . . . . A . . . . .
+ 3 . . . A . . . . . . .
+ 2 . . A . V V . A . . .
+ 1 . . A V . K . . . . .
+   a b c d e f g h i j k"""
+
+#: Published example (docs/mechaniken/umzingelung.md): k2-f2 closes the encirclement.
+RING = """
+11 . . . . . . . . . . .
+10 . . . . . A . . . . .
+ 9 . . . . A . A . . . .
+ 8 . . . A . . . A . . .
+ 7 . . A . . V . . A . .
+ 6 . A . V V K V V . A .
+ 5 . . A . . . . . A . .
+ 4 . . . A . V . A . . .
+ 3 . . . . A . A . . . .
+ 2 . . . . . . . . . . A
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k"""
+
+
+def test_an_edge_fort_threat_is_told_and_marked() -> None:
+    board = board_of("copenhagen-11", FORT, Side.ATTACKERS)
+    result = analysed(board)
+    threat = result.sentences[0]
+    assert threat.startswith("Die Verteidiger drohen") and "Randfestung" in threat
+    assert "g1" in marks(result, "ziel")
+    # the king's escape over k1 and the fort on g1 cannot both be stopped by one turn
+    assert result.verdict == "Verteidiger gewinnen in 1 Zug" and result.bar == -1.0
+    assert any("Randfestung" in s and "einem Zug" in s for s in result.sentences)
+
+
+def test_closing_the_encirclement_wins_and_its_threat_is_told() -> None:
+    result = analysed(board_of("copenhagen-11", RING, Side.ATTACKERS))
+    assert result.move == "k2-f2"
+    assert result.verdict == "Angreifer gewinnen in 1 Zug" and result.bar == 1.0
+    assert any("Umzingelung" in s for s in result.sentences)
+    defending = analysed(board_of("copenhagen-11", RING, Side.DEFENDERS))
+    assert any("Umzingelung" in s and "drohen" in s for s in defending.sentences)
+    assert "f2" in marks(defending, "ziel")
+    assert defending.bar < 1.0
+
+
 # -- proven wins in two ---------------------------------------------------------
 
 

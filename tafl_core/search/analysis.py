@@ -98,7 +98,7 @@ class Analysis:
 @dataclass
 class Threats:
     """What `side` could do with one more turn now: escape squares the king reaches (`goals`),
-    other endings in its favour (`endings`), enemy pieces that would fall (`victims`) and
+    other endings in its favour (`endings`), enemy pieces that would fall (`victims`),
     the king's square when he could be captured (`king`, -1 otherwise)."""
 
     side: Side
@@ -106,6 +106,9 @@ class Threats:
     endings: list[Reason] = field(default_factory=list)
     victims: list[int] = field(default_factory=list)
     king: int = -1
+    #: the squares the turns land on that would end the game otherwise (edge fort,
+    #: encirclement, the opponent without a move)
+    closing: list[int] = field(default_factory=list)
 
     @property
     def win(self) -> bool:
@@ -295,6 +298,7 @@ def threats(board: Board, side: Side) -> Threats:
         return found
     victims: set[int] = set()
     goals: set[int] = set()
+    closers: set[int] = set()
     endings: list[Reason] = []
     king = board.pos.king_square()
     with _turn_of(board, side), closing(expand_turns(board)) as each:
@@ -312,10 +316,12 @@ def threats(board: Board, side: Side) -> Threats:
                     found.king = king
                     victims.update(s for s in played.captured if s != king)
                     continue
+                closers.add(played.steps[-1].to)
             victims.update(played.captured)
     found.goals = sorted(goals)
     found.endings = endings
     found.victims = sorted(victims)
+    found.closing = sorted(closers)
     return found
 
 
@@ -376,6 +382,7 @@ def _threat_sentences(board: Board, found: Threats, marks: _Marks) -> list[str]:
     """The sentence (none or one) and the marks for the threats of one side."""
     name = board.pos.geo.name
     marks.add(found.goals, "ziel")
+    marks.add(found.closing, "ziel")
     if Reason.KING_CAPTURED in found.endings:
         marks.add([found.king], "drohung")
     marks.add(found.victims, "drohung")
