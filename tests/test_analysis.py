@@ -424,6 +424,25 @@ def test_a_repeated_position_is_analysed_with_its_history() -> None:
     assert ended.move is None and ended.verdict == outcome.german()
 
 
+def test_a_board_of_rules_without_a_variant() -> None:
+    v = variant("copenhagen-11")
+    board = Board(v.rules, parse_ascii(KING_ENCLOSED, 11, Side.ATTACKERS))
+    assert board.variant is None
+    assert analysed(board).verdict == "Angreifer gewinnen in 1 Zug"
+    quiet = Board(v.rules, v.start())
+    assert abs(analysed(quiet, level=2).bar) < 1.0
+
+
+def test_level_one_never_calls_a_random_turn_the_best() -> None:
+    board = Board(variant("brandub-7"))
+    for seed in range(12):
+        result = analysed(board, level=1, seed=seed)
+        assert result.move is not None
+        random_turn = any("zufällig" in s for s in result.sentences)
+        best = any(s.startswith("Der beste Zug") for s in result.sentences)
+        assert random_turn != best
+
+
 def test_same_answer_for_the_same_seed() -> None:
     board = played_out("brandub-7", seed=5, turns=10)
     one = analyse(board, level=2, seed=1).to_json()

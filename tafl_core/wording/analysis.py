@@ -98,6 +98,12 @@ def best_turn(side: Side, text: str, chain: bool, kind: str = "MAN") -> str:
     return f"Der beste Zug der {side.german}: {text}{with_piece}."
 
 
+def random_turn(side: Side, text: str) -> str:
+    """The lowest level sometimes moves at random, without a search: say so instead of
+    calling the turn the best."""
+    return f"Auf dieser Stufe ziehen die {side.german} hier zufällig, ohne Suche: {text}."
+
+
 def only_turn(side: Side, text: str) -> str:
     """The one turn that does not lose at once: 'Nur e4-e1 verhindert den sofortigen …'."""
     return f"Nur {text} verhindert, dass die {side.other.german} sofort gewinnen."
