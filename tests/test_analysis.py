@@ -264,6 +264,26 @@ def test_closing_the_encirclement_wins_and_its_threat_is_told() -> None:
     assert defending.bar < 1.0
 
 
+def test_taking_the_last_move_wins_and_is_threatened() -> None:
+    # Brandub: a side that cannot move loses (published example, docs/lernpfad/03-koenig.md)
+    grid = """
+7 . . . . . . .
+6 . . . . . . .
+5 . . . . . A .
+4 . . . . . . .
+3 . . . . . . .
+2 . . A A A . .
+1 . A V K V . .
+  a b c d e f g"""
+    result = analysed(board_of("brandub-7", grid, Side.ATTACKERS))
+    assert result.move == "f5-f1"
+    assert result.verdict == "Angreifer gewinnen in 1 Zug"
+    assert any("Zugunfähigkeit" in s for s in result.sentences)
+    defending = analysed(board_of("brandub-7", grid, Side.DEFENDERS))
+    assert any("den Verteidigern jeden Zug zu nehmen" in s for s in defending.sentences)
+    assert "f1" in marks(defending, "ziel")
+
+
 # -- proven wins in two ---------------------------------------------------------
 
 
