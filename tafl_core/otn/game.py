@@ -517,13 +517,16 @@ def _write_line(
 _LIST_STEP = re.compile(r"^([a-s][0-9]{1,2})-([a-s][0-9]{1,2})((?:[x/][a-s][0-9]{1,2})*)$")
 
 
-def read_move_list(text: str, variant: str, *, stop_at_end: bool = False) -> GameRecord:
+def read_move_list(
+    text: str, variant: str, *, stop_at_end: bool = False, first_line: int = 1
+) -> GameRecord:
     """One game of a plain move list (a line of ``data/games/*_games.csv``, or moves alone).
 
     Moves are ``from-to`` with ``xSQ`` per captured piece (the king is not listed; a list
     must name exactly what the engine takes). With ``stop_at_end`` moves after the
     engine's end of the game are left out (the ``termination`` tag says how many);
-    otherwise they are an error.
+    otherwise they are an error. ``first_line`` is the number of the text's first line
+    in its file (for the messages).
     """
     if not isinstance(text, str):
         raise OtnError("die Zugliste muss ein Text sein")
@@ -535,18 +538,20 @@ def read_move_list(text: str, variant: str, *, stop_at_end: bool = False) -> Gam
     tags: dict[str, str] = {"variant": var.slug}
     words: list[tuple[int, str]] = []
     columns = label = ""
-    for number, line in enumerate(text.replace("\r\n", "\n").split("\n"), 1):
+    column_line = first_line
+    for number, line in enumerate(text.replace("\r\n", "\n").split("\n"), first_line):
         if columns and line.strip():
             raise OtnError(f"Zeile {number}: nach den Spalten des Ergebnisses folgt nichts mehr")
         moves_part, comma, rest = line.partition(",")
         words.extend((number, w) for w in moves_part.split())
         if comma:
-            columns = rest.strip() or ","
+            columns, column_line = rest.strip() or ",", number
     if columns:
         label = columns.rsplit(",", 1)[-1].strip()
         if label not in _LIST_RESULTS:
             raise OtnError(
-                f"unbekanntes Ergebnis '{short(label)}' (erwartet {', '.join(_LIST_RESULTS)})"
+                f"Zeile {column_line}: unbekanntes Ergebnis '{short(label)}' "
+                "(erwartet Black, White, Draw oder Ongoing)"
             )
         tags["result"] = _LIST_RESULTS[label]
         tags["list-columns"] = columns
@@ -665,8 +670,40 @@ def read_move_lists(text: str, variant: str, *, stop_at_end: bool = False) -> li
     for number, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
-        try:
-            games.append(read_move_list(line, variant, stop_at_end=stop_at_end))
-        except OtnError as exc:
-            raise OtnError(f"Partie in Zeile {number}: {exc}") from None
+        games.append(read_move_list(line, variant, stop_at_end=stop_at_end, first_line=number))
     return games
+
+
+def is_game_record(text: str) -> bool:
+    """Whether `text` looks like an OpenTafl game record rather than a plain move list."""
+    first = text.strip().split(maxsplit=1)
+    return bool(first) and (first[0].startswith(("[", "dim:")) or bool(_MAIN.match(first[0])))
+
+
+def open_game(text: str, variant: str | None = None, number: int | None = None) -> GameRecord:
+    """A game record or a plain move list, told apart by their first word.
+
+    A move list needs the variant; a file of several move lists (one game a line, each
+    with its result columns) needs `number` (the game's line, from 1).
+    """
+    if not isinstance(text, str):
+        raise OtnError("die Partie muss ein Text sein")
+    if not text.strip():
+        raise OtnError("der Text ist leer: keine Partie")
+    if is_game_record(text):
+        if number is not None:
+            raise OtnError("eine OpenTafl-Partie enthält nur eine Partie; ohne Nummer öffnen")
+        return read_game(text, variant=variant)
+    if variant is None:
+        raise OtnError("eine einfache Zugliste braucht die Variante (z. B. copenhagen-11)")
+    lines = text.splitlines()
+    rows = [n for n, line in enumerate(lines, 1) if "," in line]
+    if number is not None:
+        if not 1 <= number <= len(lines) or not lines[number - 1].strip():
+            raise OtnError(f"eine Partie in Zeile {number} gibt es nicht ({len(lines)} Zeilen)")
+        return read_move_list(lines[number - 1], variant, first_line=number)
+    if len(rows) > 1:
+        raise OtnError(
+            f"der Text enthält {len(rows)} Partien (eine je Zeile); welche? (Nummer der Zeile)"
+        )
+    return read_move_list(text, variant)
