@@ -227,7 +227,7 @@ def test_free_board_export_is_read() -> None:
 def test_random_games_round_trip(seed: int, length: int) -> None:
     rng = random.Random(seed)
     board = Board(variant("brandub-7"))
-    words = []
+    words: list[str] = []
     comments = ["", "gut", "Achtung: König", "ä ö ü"]
     while len(words) < length and board.outcome is None:
         move = rng.choice(board.legal_moves())
