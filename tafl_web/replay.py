@@ -16,7 +16,7 @@ from tafl_core.otn.game import TIMEOUT, PlayedTurn, open_game, replay
 from tafl_core.pieces import Side
 from tafl_core.text import short
 
-from .session import Session, SessionError, _Turn, outcome_text
+from .session import Session, _Turn, outcome_text
 
 #: The result tag's winner, for games the rules have not ended yet.
 _RESULTS = {"1": Side.ATTACKERS, "-1": Side.DEFENDERS}
@@ -27,19 +27,24 @@ class ReplaySession(Session):
 
     def __init__(self, slug: str, game: str, prefix: str = "live") -> None:
         super().__init__(slug, prefix=prefix)
+        #: why the game could not be opened ("" when it could): shown instead of the game
+        self.error = ""
+        self.played: list[PlayedTurn] = []
         try:
             self.record = open_game(game, slug)
+            if self.record.variant != self.variant.slug:
+                found = self.record.variant or "Regeln ohne passende Variante"
+                raise OtnError(
+                    f"die Partie gehört zu einer anderen Variante ({short(found)}), "
+                    f"nicht zu {self.variant.name}"
+                )
+            self.played = replay(self.record)
         except OtnError as exc:
-            raise SessionError(f"Die Partie lässt sich nicht öffnen: {exc}") from None
-        if self.record.variant != self.variant.slug:
-            found = self.record.variant or "unbekannte Regeln"
-            raise SessionError(
-                f"die Partie gehört zu einer anderen Variante ({short(found)}), "
-                f"nicht zu {self.variant.name}"
-            )
+            self.error = f"Die Partie lässt sich nicht öffnen: {exc}"
+            self.message = self.error
+            return
         if self.record.start is not None:
             self.start = self.record.start
-        self.played: list[PlayedTurn] = replay(self.record)
         self._restart()
         self.message = self._opening()
 
@@ -55,14 +60,19 @@ class ReplaySession(Session):
         answer["partie"] = {
             "shown": shown,
             "total": total,
-            "where": f"Zug {shown} von {total}" if shown else f"Anfangsstellung ({total} Züge)",
+            "where": (f"Zug {shown} von {total}" if shown else f"Anfangsstellung ({total} Züge)")
+            if not self.error
+            else "",
             "can_back": shown > 0,
             "can_forward": shown < total,
+            "error": self.error,
         }
         return answer
 
     def _opening(self) -> str:
         """The message at the start: what the record says before the first move."""
+        if self.error:
+            return self.error
         parts = [f"Anfangsstellung. Am Zug: {self.board.turn.german}."]
         comment = self.record.tags.get("start-comment", "")
         if comment:
@@ -123,6 +133,9 @@ class ReplaySession(Session):
 
     def replay_next(self) -> dict[str, Any]:
         """One turn forward ('Weiter', →)."""
+        if self.error:
+            self.message = self.error
+            return self.view()
         if len(self.turns) >= len(self.played):
             self.message = "Das ist das Ende der Partie. " + self._last_message()
             return self.view()
