@@ -84,7 +84,7 @@ def test_page_carries_each_chosen_game(slug: str) -> None:
 
 
 def _view(key: int, method: str, args: str = "[]") -> dict[str, Any]:
-    answer = json.loads(api.call(key, method, args))
+    answer: dict[str, Any] = json.loads(api.call(key, method, args))
     assert "error" not in answer, answer
     return answer
 
