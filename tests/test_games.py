@@ -222,6 +222,21 @@ def test_free_board_export_is_read() -> None:
     assert [gm.record.text(7) for gm in game.moves] == ["d6-e6", "c4-c6", "b4-c4", "d5-b5"]
 
 
+def test_free_board_game_opened_by_the_defenders_is_read() -> None:
+    from tafl_web.session import Session
+
+    session = Session("brandub-7")
+    session.set_turn("Verteidiger")
+    session.set_editing(False)
+    for step in ("c4-c6", "d6-e6"):
+        session.move(step)
+    game = read_game(session.otn_game())
+    assert game.variant == "brandub-7"
+    assert game.start is not None and game.start.turn.value == "defenders"
+    assert [gm.record.text(7) for gm in game.moves] == ["c4-c6", "d6-e6"]
+    assert read_game(write_game(game)) == game
+
+
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 10_000), length=st.integers(1, 40))
 def test_random_games_round_trip(seed: int, length: int) -> None:

@@ -227,11 +227,16 @@ def replay(record: GameRecord, line: list[GameMove] | None = None) -> list[Playe
 
 
 def _match_variant(rules: RuleSet, position: Position | None, named: str) -> Variant | None:
-    """The catalogue variant of a rules string: named by the variant tag, else equal rules."""
+    """The catalogue variant of a rules string: named by the variant tag, else equal rules.
+
+    A rules string with a start position may differ in who moves first (``atkf``): that is
+    the side to move of its position (the free board writes it so), not another rule.
+    """
     variants = all_variants()
     if named in variants and variants[named].rules.size == rules.size:
         return variants[named]
-    equal = [v for v in variants.values() if not rules_equal_fields(v.rules, rules)]
+    allowed = [[], ["first"]] if position is not None else [[]]
+    equal = [v for v in variants.values() if rules_equal_fields(v.rules, rules) in allowed]
     for v in equal:
         if position is not None and v.has_setup and v.start().key() == position.key():
             return v
