@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.site_support import ROOT, Watch
+from tests.site_support import ROOT, Watch, axe_violations
 
 pytestmark = pytest.mark.browser
 
@@ -120,3 +120,29 @@ def test_partien_pages_read_without_javascript(site: Path) -> None:
         text = (site / "partien" / slug / "index.html").read_text("utf-8")
         assert text.count('class="tafl-partie"') == sum(1 for c in CHOSEN if c["variant"] == slug)
         assert 'class="tafl-partie" data-partie' in text and " hidden>" in text
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_partien_pages_pass_axe_with_the_replay_open(
+    browser: Any, server: str, scheme: str
+) -> None:
+    """On a phone: the Partien page with a game opened and stepped, and the index with a
+    refused pasted game, have no WCAG 2.1 A/AA violation and do not overflow sideways."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, color_scheme=scheme)
+    page = context.new_page()
+    page.goto(server + "/partien/brandub-7/")
+    found = axe_violations(page, f"Partien Brandub ({scheme})")
+    page.locator(".tafl-partie").first.get_by_role("button").click()
+    board = page.locator(".tafl-brett")
+    expect(board).to_have_attribute("data-state", "ready", timeout=120_000)
+    board.get_by_role("button", name="Weiter →").click()
+    settled(board)
+    found += axe_violations(page, f"Partie geöffnet ({scheme})")
+    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth + 1")
+    page.goto(server + "/partien/")
+    page.get_by_label("Partie", exact=True).fill("d2-e2 d3-d9")
+    page.get_by_role("button", name="Partie öffnen").click()
+    expect(page.locator(".tafl-brett")).to_have_attribute("data-state", "ready", timeout=120_000)
+    found += axe_violations(page, f"Eigene Partie mit Fehler ({scheme})")
+    context.close()
+    assert not found, "WCAG-Verstöße:\n" + "\n".join(found)
