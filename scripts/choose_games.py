@@ -58,6 +58,7 @@ class Choice:
     line: int
     turns: int
     moment: int
+    heading: str
     headline: str
     title: str
     move: str
@@ -121,37 +122,38 @@ def describe(
     assert last.outcome is not None
     winner = last.outcome.winner
     side = turn.side.german
-    king = turn.after.king_square()
+    target = geo.name(turn.record.moves[-1].to)
+    watch = f"Achte auf Zug {moment}: {move}"
     if feature == "flucht":
-        headline = f"Nach {moment} Zügen entkommt der König über {move.split('-')[-1]}."
+        heading = f"Flucht über {target}"
+        headline = f"{watch} bringt den König auf das Fluchtfeld {target}."
         title = f"Zug {moment}: {move} – der König erreicht ein Fluchtfeld."
     elif feature == "koenigsfang":
-        headline = f"In Zug {moment} fangen die Angreifer mit {move} den König."
+        king = next(c for c in turn.record.captures if c.rule is CaptureRule.KING)
+        heading = f"Der König fällt auf {geo.name(king.square)}"
+        headline = f"{watch} schließt den König auf {geo.name(king.square)} ein."
         title = f"Zug {moment}: {move} – der König ist gefangen."
     elif feature == "randfestung":
-        where = geo.name(king)
+        where = geo.name(turn.after.king_square())
+        heading = f"Randfestung um den König auf {where}"
         headline = (
-            f"Nach {moment} Zügen steht der König auf {where} in einer Randfestung, "
+            f"{watch}: Danach steht der König auf {where} in einer Randfestung, "
             "die die Angreifer nicht mehr brechen können."
         )
         title = f"Zug {moment}: {move} – die Festung um den König auf {where} ist fertig."
     elif feature == "umzingelung":
-        headline = (
-            f"Nach {moment} Zügen haben die Angreifer alle Verteidiger eingeschlossen: "
-            "keiner erreicht mehr den Rand."
-        )
+        heading = "Umzingelung"
+        headline = f"{watch} schließt den Ring: kein Verteidiger erreicht mehr den Rand."
         title = f"Zug {moment}: {move} schließt den Ring."
     else:
         walls = turn.record.by_rule(CaptureRule.SHIELDWALL)
         names = ", ".join(geo.name(c.square) for c in walls)
-        headline = (
-            f"In Zug {moment} schlagen die {side} mit {move} eine Reihe am Rand auf einmal: "
-            f"{names} (Schildwall)."
-        )
+        heading = "Schildwall am Rand"
+        headline = f"{watch}: die {side} schließen eine Reihe am Rand, {names} fallen auf einmal."
         title = f"Zug {moment}: {move} schließt den Schildwall – {names} fallen."
     result = "offen" if winner is None else f"{winner.german} gewinnen"
     return Choice(
-        slug, feature, number, len(turns), moment, headline, title, move, captured, result
+        slug, feature, number, len(turns), moment, heading, headline, title, move, captured, result
     )
 
 
@@ -220,7 +222,7 @@ def page(slug: str, chosen: list[tuple[Choice, GameRecord]]) -> str:
     for choice, game in chosen:
         turns = replay(game)
         parts += [
-            f"## {FEATURES[choice.feature]}",
+            f"## {choice.heading}",
             "",
             f"{choice.headline} Partie {choice.line} der Sammlung, {choice.turns} Züge, "
             f"{choice.result}.",
