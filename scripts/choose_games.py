@@ -137,7 +137,7 @@ def describe(
         where = geo.name(turn.after.king_square())
         heading = f"Randfestung um den König auf {where}"
         headline = (
-            f"{watch}: Danach steht der König auf {where} in einer Randfestung, "
+            f"Achte auf Zug {moment}: Nach {move} steht der König auf {where} in einer Randfestung, "
             "die die Angreifer nicht mehr brechen können."
         )
         title = f"Zug {moment}: {move} – die Festung um den König auf {where} ist fertig."
@@ -149,7 +149,10 @@ def describe(
         walls = turn.record.by_rule(CaptureRule.SHIELDWALL)
         names = ", ".join(geo.name(c.square) for c in walls)
         heading = "Schildwall am Rand"
-        headline = f"{watch}: die {side} schließen eine Reihe am Rand, {names} fallen auf einmal."
+        headline = (
+            f"Achte auf Zug {moment}: Mit {move} schließen die {side} eine Reihe am Rand, "
+            f"{names} fallen auf einmal."
+        )
         title = f"Zug {moment}: {move} schließt den Schildwall – {names} fallen."
     result = "offen" if winner is None else f"{winner.german} gewinnen"
     return Choice(
