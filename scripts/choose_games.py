@@ -137,8 +137,8 @@ def describe(
         where = geo.name(turn.after.king_square())
         heading = f"Randfestung um den König auf {where}"
         headline = (
-            f"Achte auf Zug {moment}: Nach {move} steht der König auf {where} in einer Randfestung, "
-            "die die Angreifer nicht mehr brechen können."
+            f"Achte auf Zug {moment}: Nach {move} steht der König auf {where} in einer "
+            "Randfestung, die die Angreifer nicht mehr brechen können."
         )
         title = f"Zug {moment}: {move} – die Festung um den König auf {where} ist fertig."
     elif feature == "umzingelung":
