@@ -247,9 +247,11 @@ Aufgezeichnete Partien zum Nachspielen, Zug für Zug mit den Erklärungen der Re
 
 ## Eigene Partie öffnen
 
-Eine Partie vom [Spielbrett](../spielbrett.md) („Als Beispiel kopieren“ zeigt sie als
-OTN-Partie), eine OpenTafl-Partie (`.otg`) oder eine einfache Zugliste wie
-`d1-d3 e5-e2 g3-e3xe2` hier einfügen und öffnen. Jeder Zug wird mit den Regeln geprüft.
+Eine eigene Partie vom [Spielbrett](../spielbrett.md), eine OpenTafl-Partie (`.otg`) oder
+eine einfache Zugliste wie `d2-e2 d3-d2 b4-b2` hier einfügen, die Variante wählen und öffnen.
+Jeder Zug wird mit den Regeln geprüft; was nicht passt, steht mit Zeile und Grund darunter.
+Die Partie vom Spielbrett zeigt dort „Als Beispiel kopieren“, sobald oben der Schalter
+„Mitwirken“ eingeschaltet ist.
 
 <div class="tafl-partie-eigene" hidden>
 <label for="tafl-partie-variante">Variante</label>
