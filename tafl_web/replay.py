@@ -90,6 +90,11 @@ class ReplaySession(Session):
         notes = [gm.comment.strip() for gm in played.moves if gm.comment.strip()]
         if notes:
             text += " Kommentar: " + " / ".join(notes)
+        size = self.record.size
+        for gm in played.moves:
+            for line in gm.variations:
+                moves = " ".join(v.record.text(size) for v in line)
+                text += f" Variante statt {gm.record.text(size)}: {moves}."
         if index == len(self.played) - 1 and self.board.outcome is None and not played.resigned:
             text += " " + self._record_ending()
         return text

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -163,3 +164,41 @@ def test_free_board_game_reopens_in_the_replay() -> None:
     view = _view(key, "replay_end")
     assert view["partie"]["shown"] == 4
     assert "Verteidiger: d5-b5" in view["message"]
+
+
+def test_replay_shows_comments_and_variations_of_a_record() -> None:
+    from tests.test_games import HAND
+
+    key = api.create(json.dumps({"variant": "brandub-7", "partie": HAND}))
+    view = _view(key, "replay_next")
+    assert view["message"] == (
+        "Angreifer: d6-e6. Am Zug: Verteidiger. Kommentar: Die Angreifer öffnen. "
+        "Variante statt d6-e6: d7-e7 d5-c5 a4-a3 c5-d5."
+    )
+    view = _view(key, "replay_goto", "[4]")
+    assert "Variante statt d5-b5: e4-e5." in view["message"]
+    assert "Kommentar: Statt" not in view["message"]  # that comment is the variation's own
+    view = _view(key, "replay_end")
+    assert view["message"].endswith(
+        "Die Aufzeichnung endet hier, die Partie ist nicht entschieden."
+    )
+
+
+def test_pages_are_what_the_script_writes() -> None:
+    """The committed pages and choices are the script's output for the current engine."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "choose_games", ROOT / "scripts" / "choose_games.py"
+    )
+    assert spec is not None and spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    sys.modules["choose_games"] = script  # its dataclass looks itself up there
+    spec.loader.exec_module(script)
+    chosen = []
+    for slug in FILES:
+        games = script.choose(slug)
+        page = (ROOT / "docs" / "partien" / f"{slug}.md").read_text("utf-8")
+        assert page == script.page(slug, games), f"python scripts/choose_games.py ({slug})"
+        chosen += [c.__dict__ for c, _ in games]
+    assert chosen == CHOSEN
