@@ -172,6 +172,13 @@ def _bad(body: str) -> str:
         (_bad("1. d6-e6 c4-c6\n3. b4-c4 d5-b5\n"), "Zeile 4", "Zugnummer 2"),
         (_bad("1. d6-e6 c4-c6\n1b.1.1a. d5-c5\n"), "Zeile 4", "Platzhalter"),
         (_bad("1. d6-e6 c4-c6\n[a|b|c]\n"), "Zeile 4", "mehr Teile"),
+        (
+            _bad("1. d6-e6 c4-c6\n1a.1.1a. d7-e7 d5-d6\n2. b4-c4 d5-b5\n"),
+            "Zeile 4, Zug 'd5-d6'",
+            "nicht erlaubt – das Zielfeld d6 ist besetzt",
+        ),
+        (_bad("1. d6-e6 c4-c6\n1a.2.1a. d7-e7\n"), "Zeile 4", "Variante 2 von 1a"),
+        (_bad("1. d6-e6 c4-c6\n2a.1.1a. d7-e7\n"), "Zeile 4", "den Zug 2a gibt es nicht"),
         (_bad("1. d6-e6 c4-c6\n[offen\n"), "Zeile 4", "nicht mit ']'"),
         ("1. d6-e6 c4-c6\n", "", "keine Regeln"),
     ],

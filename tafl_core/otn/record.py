@@ -94,16 +94,21 @@ def _where(gm: GameMove, size: int) -> str:
     return f"Zeile {gm.line}, Zug '{text}'" if gm.line else f"Zug '{text}'"
 
 
-def _step(board: Board, gm: GameMove, turn: TurnRecord | None) -> None:
-    """Check one step against the engine and play it (OtnError with place and reason)."""
+def _step(board: Board, gm: GameMove, turn: TurnRecord | None) -> int:
+    """Check one step against the engine and play it (OtnError with place and reason).
+
+    Returns how many `Board.pop` calls undo it (2 when it ended an open berserker chain).
+    """
     rec = gm.record
     where = _where(gm, board.rules.size)
     if board.outcome is not None:
         raise OtnError(
             f"{where}: die Partie ist schon zu Ende ({events.outcome_by(board.outcome)})"
         )
+    done = 1
     if board.berserker_open and not rec.kind.berserk:
         board.end_turn()
+        done = 2
     try:
         move = record_to_move(board, rec)
     except MoveError as exc:
@@ -115,6 +120,7 @@ def _step(board: Board, gm: GameMove, turn: TurnRecord | None) -> None:
         board.push(move)
     else:
         turn.step(board, move)
+    return done
 
 
 def _strip_move(message: str) -> str:
@@ -142,13 +148,13 @@ def check_game(record: GameRecord) -> Board:
     return board
 
 
-def _check_line(board: Board, line: list[GameMove], size: int) -> None:
-    """Play `line` on board (left at its end), each variation checked from its place."""
+def _check_line(board: Board, line: list[GameMove], size: int) -> int:
+    """Play `line` on board (left at its end), each variation checked from its place and
+    taken back; returns how many `Board.pop` calls undo the line."""
+    done = 0
     for index, gm in enumerate(line):
         for variation in gm.variations:
-            depth = len(board._stack)
-            _check_line(board, variation, size)
-            while len(board._stack) > depth:
+            for _ in range(_check_line(board, variation, size)):
                 board.pop()
         if gm.record.kind is MoveKind.RESIGN:
             if index != len(line) - 1:
@@ -159,9 +165,11 @@ def _check_line(board: Board, line: list[GameMove], size: int) -> None:
                     f"({events.outcome_by(board.outcome)})"
                 )
             continue
-        _step(board, gm, None)
+        done += _step(board, gm, None)
     if board.berserker_open:
         board.end_turn()
+        done += 1
+    return done
 
 
 def replay(record: GameRecord, line: list[GameMove] | None = None) -> list[PlayedTurn]:
