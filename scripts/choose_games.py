@@ -254,11 +254,11 @@ Die Partie vom Spielbrett zeigt dort „Als Beispiel kopieren“, sobald oben de
 „Mitwirken“ eingeschaltet ist.
 
 <div class="tafl-partie-eigene" hidden>
-<label for="tafl-partie-variante">Variante</label>
-<select id="tafl-partie-variante">{options}</select>
-<label for="tafl-partie-text">Partie</label>
-<textarea id="tafl-partie-text" rows="8" spellcheck="false"></textarea>
-<button type="button" class="md-button tafl-partie-oeffnen">Partie öffnen</button>
+<p><label for="tafl-partie-variante">Variante</label><br>
+<select id="tafl-partie-variante">{options}</select></p>
+<p><label for="tafl-partie-text">Partie (OpenTafl-Partie oder Zugliste)</label><br>
+<textarea id="tafl-partie-text" rows="8" spellcheck="false" style="width: 100%"></textarea></p>
+<p><button type="button" class="md-button tafl-partie-oeffnen">Partie öffnen</button></p>
 <p class="tafl-partie-fehler" role="alert"></p>
 <div class="tafl-partie-platz"></div>
 </div>

@@ -137,7 +137,12 @@
       }).then(
         function (board) {
           button.disabled = false;
-          if (!failed) board.buttons.weiter.focus();
+          if (!failed) {
+            board.buttons.weiter.focus();
+            return;
+          }
+          place.textContent = ""; // nothing to replay: the error alone stays
+          text.focus();
         },
         function () {
           button.disabled = false;
