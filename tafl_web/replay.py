@@ -56,7 +56,6 @@ class ReplaySession(Session):
         shown = len(self.turns)
         total = len(self.played)
         answer["can_undo"] = shown > 0
-        answer["hint"] = ""
         answer["partie"] = {
             "shown": shown,
             "total": total,
@@ -68,6 +67,10 @@ class ReplaySession(Session):
             "error": self.error,
         }
         return answer
+
+    def hint(self) -> str:
+        """No task in a replay: the message says what happened."""
+        return ""
 
     def _opening(self) -> str:
         """The message at the start: what the record says before the first move."""
