@@ -30,6 +30,7 @@ class ReplaySession(Session):
         #: why the game could not be opened ("" when it could): shown instead of the game
         self.error = ""
         self.played: list[PlayedTurn] = []
+        self.turn_texts: list[str] = []
         try:
             self.record = open_game(game, slug)
             if self.record.variant != self.variant.slug:
@@ -45,6 +46,13 @@ class ReplaySession(Session):
             return
         if self.record.start is not None:
             self.start = self.record.start
+        geo = self.start.geo
+        #: the whole game, a line a turn ("3. Angreifer: d1-d3"), for the list to jump from
+        self.turn_texts = [
+            f"{number}. {t.side.german}: "
+            + ("gibt auf" if t.resigned else ", ".join(m.text(geo) for m in t.record.moves))
+            for number, t in enumerate(self.played, 1)
+        ]
         self._restart()
         self.message = self._opening()
 
@@ -65,6 +73,7 @@ class ReplaySession(Session):
             "can_back": shown > 0,
             "can_forward": shown < total,
             "error": self.error,
+            "turns": self.turn_texts,
         }
         return answer
 

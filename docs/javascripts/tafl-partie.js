@@ -48,6 +48,12 @@
     add("schluss", "Ende", "replay_end");
     var where = el("p", { class: "tafl-partie-stand" });
     board.root.insertBefore(where, board.frame);
+    // the whole game as a list of turns: a tap jumps there (Python numbers and words them)
+    var list = el("details", { class: "tafl-partie-zuege" });
+    list.appendChild(el("summary", {}, "Zugliste"));
+    var items = el("ol", { class: "tafl-partie-liste" });
+    list.appendChild(items);
+    board.root.insertBefore(list, board.output);
     board.key = function () {}; // arrow keys step through the game, not across squares
     board.root.addEventListener("keydown", function (event) {
       var method = KEYS[event.key];
@@ -68,6 +74,23 @@
       b.weiter.disabled = !game.can_forward;
       b.schluss.disabled = !game.can_forward;
       where.textContent = game.where;
+      if (items.children.length !== game.turns.length) {
+        items.textContent = "";
+        game.turns.forEach(function (text, i) {
+          var item = el("li");
+          var jump = el("button", { type: "button", class: "tafl-partie-sprung" }, text);
+          jump.addEventListener("click", function () {
+            board.ask("replay_goto", [i + 1]);
+          });
+          item.appendChild(jump);
+          items.appendChild(item);
+        });
+      }
+      Array.prototype.forEach.call(items.children, function (item, i) {
+        var button = item.firstChild;
+        if (i === game.shown - 1) button.setAttribute("aria-current", "step");
+        else button.removeAttribute("aria-current");
+      });
       this.root.setAttribute("data-zug", String(game.shown));
       if (game.error && onError) onError(game.error);
       var active = document.activeElement;
