@@ -169,6 +169,11 @@ def _bad(body: str) -> str:
         (_bad("1. d6-e6 c4-c6\n2. b4-e4 d5-b5\n"), "Zeile 4, Zug 'b4-e4'", "nicht erlaubt"),
         (_bad("1. d6-e6 c4-c6\n2. b4-c4 d5-b5xb4\n"), "Zeile 4, Zug 'd5-b5xb4'", "schlägt"),
         (_bad("1. d6-e6 c4-c6\n2. b4-c4 Kd5-b5\n"), "Zeile 4, Zug 'Kd5-b5'", "nennt 'K'"),
+        (
+            _bad("1. d6-e6 c4-c6\n2. b4-c4 d5-b5\n3. c4-c5 Kd4-c4\n"),
+            "Zeile 5, Zug 'Kd4-c4'",
+            "die Engine schlägt hier c5, der Datensatz nennt nichts",
+        ),
         (_bad("1. d6-e6 c4-c6\n3. b4-c4 d5-b5\n"), "Zeile 4", "Zugnummer 2"),
         (_bad("1. d6-e6 c4-c6\n1b.1.1a. d5-c5\n"), "Zeile 4", "Platzhalter"),
         (_bad("1. d6-e6 c4-c6\n[a|b|c]\n"), "Zeile 4", "mehr Teile"),
