@@ -139,6 +139,17 @@ def test_hand_written_record_with_comments_and_variations_round_trips() -> None:
     assert read_game(write_game(game)) == game
 
 
+def test_deeply_nested_variations_are_refused() -> None:
+    lines = ["1. d6-e6 c4-c6"]
+    address = "1a"
+    for _ in range(40):
+        lines.append(f"{address}.1.1a. d6-e6")
+        address = f"{address}.1.1a"
+    # rules tag, blank line, main line, then variation n on line 3 + n: the 31st is refused
+    with pytest.raises(OtnError, match="Zeile 34: Varianten sind höchstens 30 Ebenen"):
+        read_game(_bad("\n".join(lines) + "\n"))
+
+
 def test_opentafl_layout_is_read() -> None:
     # OpenTafl writes '[|]' after every turn line and trailing spaces (saved-games/replays)
     text = f"[result:?]\n[rules:{BRANDUB_RULES}]\n\n1. d6-e6 c4-c6 \n[|]\n\n2. b4-c4 d5-b5 \n[|]\n"

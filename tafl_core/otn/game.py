@@ -76,6 +76,8 @@ _TAG = re.compile(r"^\[([A-Za-z0-9_-]+):(.*)\]$")
 _MAIN = re.compile(r"^([0-9]+)\.$")
 _VARIATION = re.compile(r"^([0-9]+[a-z](?:\.[0-9]+\.[0-9]+[a-z])*)\.([0-9]+)\.([0-9]+)([a-z])\.?$")
 _PLACEHOLDER = re.compile(r"^\.{3,}$")
+#: How deep variations may nest (variations of variations …).
+MAX_NESTING = 30
 
 
 @dataclass
@@ -196,6 +198,10 @@ def _read_body(lines: list[str], first: int, size: int) -> list[GameMove]:
         parent, k, t, first_letter = v.group(1), int(v.group(2)), int(v.group(3)), v.group(4)
         if first_letter != "a":
             raise OtnError(f"Zeile {number}: die Adresse einer Zeile endet auf 'a' ('{label}')")
+        if parent.count(".") // 2 >= MAX_NESTING:
+            raise OtnError(
+                f"Zeile {number}: Varianten sind höchstens {MAX_NESTING} Ebenen tief verschachtelt"
+            )
         placeholders = 0
         while tokens and _PLACEHOLDER.match(tokens[0]):
             tokens, placeholders = tokens[1:], placeholders + 1
