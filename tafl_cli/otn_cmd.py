@@ -18,6 +18,7 @@ from tafl_core.otn import (
     rules_string,
     unexpressible,
 )
+from tafl_core.otn.game import open_game, write_game, write_move_list
 from tafl_core.text import short
 from tafl_core.wording.rules import describe
 
@@ -34,6 +35,10 @@ Beispiele:
   tafl otn --rules 'dim:7 ks:w ...'      einen OTN-Regelstring lesen (auch Datei oder '-')
   tafl otn copenhagen-11 --move d1-d3    einen Zugdatensatz lesen und auf der Startaufstellung
                                          (oder --position) prüfen
+  tafl otn --game partie.otg             eine OpenTafl-Partie (.otg) prüfen und ausgeben
+  tafl otn copenhagen-11 --game data/games/copenhagen_games.csv --nummer 7
+                                         Partie 7 einer Zugliste als OpenTafl-Partie
+  tafl otn --game partie.otg --liste     eine Partie als einfache Zugliste ausgeben
 """
 
 
@@ -66,11 +71,44 @@ def register(sub: Any) -> None:
     )
     p.add_argument("--strict", action="store_true", help="mit --rules: keine Näherungen zulassen")
     p.add_argument("--move", metavar="ZUG", help="einen OTN-Zugdatensatz lesen")
+    p.add_argument(
+        "--game",
+        metavar="DATEI",
+        help="eine Partie lesen (OpenTafl-.otg oder Zugliste, '-' = Standardeingabe), jeden "
+        "Zug mit der Engine prüfen und als .otg ausgeben",
+    )
+    p.add_argument(
+        "--nummer",
+        metavar="N",
+        type=int,
+        help="mit --game: die Partie in Zeile N einer Datei mit einer Partie je Zeile",
+    )
+    p.add_argument(
+        "--liste", action="store_true", help="mit --game: als einfache Zugliste ausgeben"
+    )
     p.set_defaults(handler=cmd_otn)
 
 
 def _check_options(args: argparse.Namespace) -> None:
     """Refuse option combinations that would be silently ignored."""
+    if args.game is None:
+        if args.nummer is not None or args.liste:
+            raise CliError("--nummer und --liste gelten nur zusammen mit --game")
+    else:
+        extra = [
+            name
+            for name, on in (
+                ("--start", args.start),
+                ("--position", args.position is not None),
+                ("--turn", args.turn is not None),
+                ("--rules", args.rules is not None),
+                ("--move", args.move is not None),
+                ("--strict", args.strict),
+            )
+            if on
+        ]
+        if extra:
+            raise CliError(f"--game steht für sich allein, nicht zusammen mit {', '.join(extra)}")
     given = {
         "VARIANTE": args.variant is not None,
         "--start": args.start,
@@ -109,6 +147,8 @@ def _rules_text(source: str) -> str:
 def cmd_otn(args: argparse.Namespace) -> int:
     """Dispatch the otn modes."""
     _check_options(args)
+    if args.game is not None:
+        return _show_game(args)
     if args.rules is not None:
         return _import_rules(args)
     if args.move is not None:
@@ -177,6 +217,18 @@ def _import_rules(args: argparse.Namespace) -> int:
         print("Näherungen der Engine:")
         for note in result.notes:
             print(f"- {note}")
+    return 0
+
+
+def _show_game(args: argparse.Namespace) -> int:
+    """Read a game record or move list (every move checked) and print it in the other form."""
+    if args.variant is not None:
+        variant(args.variant)  # an unknown variant is named before the file is read
+    record = open_game(read_text(args.game), args.variant, args.nummer)
+    if args.liste:
+        print(write_move_list(record))
+    else:
+        print(write_game(record), end="")
     return 0
 
 

@@ -16,6 +16,7 @@ from tafl_core import TaflError
 from tafl_core.text import short
 
 from .exercise import ExerciseSession
+from .replay import ReplaySession
 from .session import Session, SessionError
 
 _sessions: dict[int, Session] = {}
@@ -39,6 +40,12 @@ ACTIONS: dict[str, tuple[type, ...]] = {
     "reveal": (),
     "retry": (),
     "answer": (str,),
+    # recorded games only (tafl_web.replay)
+    "replay_next": (),
+    "replay_back": (),
+    "replay_start": (),
+    "replay_end": (),
+    "replay_goto": (int,),
 }
 
 #: The options of `create`: the types each may have (None: the key may be left out).
@@ -49,6 +56,7 @@ _OPTIONS: dict[str, tuple[type, ...]] = {
     "turns": (list, type(None)),
     "editing": (bool, type(None)),
     "aufgabe": (dict, type(None)),  # an exercise: its task and proof (tafl_web.exercise)
+    "partie": (str, type(None)),  # a recorded game to replay (tafl_web.replay)
 }
 
 #: German names of the JSON types, for messages.
@@ -121,6 +129,9 @@ def create(options: str) -> int:
             prefix=f"live{key}",
         )
         return key
+    if data.get("partie") is not None:
+        _sessions[key] = ReplaySession(data["variant"], data["partie"], prefix=f"live{key}")
+        return key
     session = Session(
         data["variant"],
         grid=data.get("grid"),
@@ -165,7 +176,7 @@ def call(key: int, method: str, args: str = "[]") -> str:
     try:
         values = _arguments(method, args)
         if not hasattr(session, method):
-            raise BridgeError(f"'{method}' gibt es nur auf dem Brett einer Aufgabe")
+            raise BridgeError(f"'{method}' gibt es auf diesem Brett nicht")
         answer: Any = getattr(session, method)(*values)
     except TaflError as exc:
         return _refusal(session, f"Das geht nicht: {exc}")

@@ -402,8 +402,12 @@ class Session:
         if [(m.frm, m.to) for m in turn.moves] == self._documented_steps(index):
             self.played_documented += 1
 
-    def _describe(self, record: TurnRecord, mover: Side) -> str:
-        """The announcement of steps of one turn (what they captured and flipped) in German."""
+    def _describe(self, record: TurnRecord, mover: Side, *, explain: bool = False) -> str:
+        """The announcement of steps of one turn (what they captured and flipped) in German.
+
+        With `explain` (the replay of a recorded game) each capture says how the piece was
+        taken and the ending what ended the game.
+        """
         board = self.board
         geo = self._pos().geo
         steps = []
@@ -413,13 +417,21 @@ class Session:
                 step += f", Sprung über {geo.name(move.jumped)}"
             steps.append(step)
         parts = [f"{mover.german}: {', dann '.join(steps)}."]
-        if record.captured:
+        if record.captured and explain and record.captures:
+            how = "; ".join(
+                f"{self._name(c.square)} ({c.piece.german}) {events.capture_text(c.rule)}"
+                for c in record.captures
+            )
+            parts.append(f"Geschlagen: {how}.")
+        elif record.captured:
             names = ", ".join(self._name(s) for s in record.captured)
             parts.append(f"Geschlagen: {names}.")
         if record.flipped:
             parts.append(f"Umgedreht: {', '.join(self._name(s) for s in record.flipped)}.")
         if board.outcome is not None:
             parts.append(f"{outcome_text(board)}.")
+            if explain:
+                parts.append(events.ending_sentence(board.outcome))
         elif board.berserker_open:
             parts.append("Berserker: dieselbe Figur darf weiterschlagen.")
         else:

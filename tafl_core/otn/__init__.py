@@ -22,7 +22,8 @@ The specification is ``opentafl-notation-spec.txt`` in the public repository
 
 The package has one module per job: ``pieces`` (letters), ``position`` (position
 records), ``moves`` (move records), ``keys`` (the rules-string vocabulary),
-``write_rules`` and ``read_rules``.
+``write_rules`` and ``read_rules``. Game records (OpenTafl ``.otg`` and plain move lists)
+are in ``game`` (with ``record`` and ``move_list``), imported from there.
 """
 
 from __future__ import annotations

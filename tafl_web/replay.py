@@ -1,0 +1,221 @@
+"""A recorded game on the live board: step through it turn by turn, the engine explaining.
+
+The page ships the game as text (an OpenTafl record or a plain move list); this session
+reads it with `tafl_core.otn.game` (every move checked by the engine) and shows one turn
+at a time with the free board's announcement (`Session._describe`, with how each piece
+was taken and what ended the game). The JavaScript side (docs/javascripts/tafl-partie.js)
+only forwards the buttons and arrow keys.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tafl_core.otn import OtnError
+from tafl_core.otn.game import TIMEOUT, PlayedTurn, open_game, replay
+from tafl_core.pieces import Side
+from tafl_core.text import short
+
+from .session import Session, _Turn, outcome_text
+
+#: The result tag's winner, for games the rules have not ended yet.
+_RESULTS = {"1": Side.ATTACKERS, "-1": Side.DEFENDERS}
+
+
+class ReplaySession(Session):
+    """A board that replays a recorded game: forward, back, start, end, to a turn."""
+
+    def __init__(self, slug: str, game: str, prefix: str = "live") -> None:
+        super().__init__(slug, prefix=prefix)
+        #: why the game could not be opened ("" when it could): shown instead of the game
+        self.error = ""
+        self.played: list[PlayedTurn] = []
+        self.turn_texts: list[str] = []
+        try:
+            self.record = open_game(game, slug)
+            if self.record.variant != self.variant.slug:
+                found = self.record.variant or "Regeln ohne passende Variante"
+                raise OtnError(
+                    f"die Partie gehört zu einer anderen Variante ({short(found)}), "
+                    f"nicht zu {self.variant.name}"
+                )
+            self.played = replay(self.record)
+        except OtnError as exc:
+            self.error = f"Die Partie lässt sich nicht öffnen: {exc}"
+            self.message = self.error
+            return
+        if self.record.start is not None:
+            self.start = self.record.start
+        geo = self.start.geo
+        #: the whole game, a line a turn ("3. Angreifer: d1-d3"), for the list to jump from
+        self.turn_texts = [
+            f"{number}. {t.side.german}: "
+            + ("gibt auf" if t.resigned else ", ".join(m.text(geo) for m in t.record.moves))
+            for number, t in enumerate(self.played, 1)
+        ]
+        self._restart()
+        self.message = self._opening()
+
+    # -- answers -------------------------------------------------------------
+
+    def view(self) -> dict[str, Any]:
+        """The board's view plus where the replay stands."""
+        answer = super().view()
+        shown = len(self.turns)
+        total = len(self.played)
+        answer["can_undo"] = shown > 0
+        answer["partie"] = {
+            "shown": shown,
+            "total": total,
+            "where": (f"Zug {shown} von {total}" if shown else f"Anfangsstellung ({total} Züge)")
+            if not self.error
+            else "",
+            "can_back": shown > 0,
+            "can_forward": shown < total,
+            "error": self.error,
+            "turns": self.turn_texts,
+        }
+        return answer
+
+    def hint(self) -> str:
+        """No task in a replay: the message says what happened."""
+        return ""
+
+    def _opening(self) -> str:
+        """The message at the start: what the record says before the first move."""
+        if self.error:
+            return self.error
+        parts = [f"Anfangsstellung. Am Zug: {self.board.turn.german}."]
+        comment = self.record.tags.get("start-comment", "")
+        if comment:
+            parts.append(comment)
+        parts.append("Mit → oder „Weiter“ geht es Zug für Zug durch die Partie.")
+        return " ".join(parts)
+
+    def _turn_message(self, index: int) -> str:
+        """What turn `index` (0-based, already played on the board) did, with its comments."""
+        played = self.played[index]
+        if played.resigned:
+            text = f"{played.side.german}: geben auf. Die {played.side.other.german} gewinnen."
+        else:
+            text = self._describe(self.turns[-1].record, played.side, explain=True)
+        notes = [gm.comment.strip() for gm in played.moves if gm.comment.strip()]
+        if notes:
+            text += " Kommentar: " + " / ".join(notes)
+        size = self.record.size
+        for gm in played.moves:
+            for line in gm.variations:
+                moves = " ".join(v.record.text(size) for v in line)
+                text += f" Variante statt {gm.record.text(size)}: {moves}."
+        if index == len(self.played) - 1 and self.board.outcome is None and not played.resigned:
+            text += " " + self._record_ending()
+        return text
+
+    def _record_ending(self) -> str:
+        """How the record ends when the rules have not ended the game."""
+        tags = self.record.tags
+        winner = _RESULTS.get(tags.get("result", ""))
+        if tags.get("termination") == TIMEOUT and winner is not None:
+            return f"Die Aufzeichnung endet hier: Zeit abgelaufen, die {winner.german} gewinnen."
+        if winner is not None:
+            return (
+                f"Die Aufzeichnung endet hier: die {winner.german} gewinnen "
+                "(die andere Seite hat aufgegeben)."
+            )
+        if tags.get("result") == "0":
+            return "Die Aufzeichnung endet hier mit einem Remis."
+        return "Die Aufzeichnung endet hier, die Partie ist nicht entschieden."
+
+    # -- stepping ------------------------------------------------------------
+
+    def _forward(self) -> None:
+        """Play the next recorded turn on the board (already checked by the reader)."""
+        played = self.played[len(self.turns)]
+        board = self.board
+        turn = _Turn(played.side, board.position())
+        for gm in played.moves if not played.resigned else []:
+            if board.berserker_open and not gm.record.kind.berserk:
+                board.end_turn()
+            turn.record.step(board, gm.record.move)
+        if board.berserker_open:
+            board.end_turn()
+        self.turns.append(turn)
+
+    def _back(self) -> None:
+        """Take back the last shown turn."""
+        turn = self.turns.pop()
+        target = len(self.board.moves) - len(turn.moves)
+        while len(self.board.moves) > target:
+            self.board.pop()
+
+    def replay_next(self) -> dict[str, Any]:
+        """One turn forward ('Weiter', →)."""
+        if self.error:
+            self.message = self.error
+            return self.view()
+        if len(self.turns) >= len(self.played):
+            self.message = "Das ist das Ende der Partie. " + self._last_message()
+            return self.view()
+        self._forward()
+        self.message = self._turn_message(len(self.turns) - 1)
+        return self.view()
+
+    def replay_back(self) -> dict[str, Any]:
+        """One turn back ('Zurück', ←)."""
+        if not self.turns:
+            self.message = self._opening()
+            return self.view()
+        self._back()
+        self.message = self._shown_message()
+        return self.view()
+
+    def replay_goto(self, shown: int) -> dict[str, Any]:
+        """Show the position after `shown` turns (0: the start; beyond the end: the end)."""
+        shown = max(0, min(shown, len(self.played)))
+        while len(self.turns) > shown:
+            self._back()
+        while len(self.turns) < shown:
+            self._forward()
+        self.message = self._shown_message()
+        return self.view()
+
+    def replay_start(self) -> dict[str, Any]:
+        """Back to the first position ('Anfang', Pos1)."""
+        return self.replay_goto(0)
+
+    def replay_end(self) -> dict[str, Any]:
+        """To the last position ('Ende', Ende)."""
+        return self.replay_goto(len(self.played))
+
+    def _shown_message(self) -> str:
+        """The message for the position shown: the turn that led to it."""
+        if not self.turns:
+            return self._opening()
+        return self._turn_message(len(self.turns) - 1)
+
+    def _last_message(self) -> str:
+        """The ending again, for a step past the end."""
+        if self.board.outcome is not None:
+            return f"{outcome_text(self.board)}."
+        return self._record_ending()
+
+    # -- the free board's actions do not apply ----------------------------------
+
+    def tap(self, square: str) -> dict[str, Any]:
+        """A tap only says how to step through the game."""
+        self.message = (
+            "Hier wird eine Partie nachgespielt: mit ← und → (oder den Knöpfen) blättern."
+        )
+        return self.view()
+
+    def move(self, text: str) -> dict[str, Any]:
+        """No moves of one's own in a replay."""
+        return self.tap("")
+
+    def undo(self) -> dict[str, Any]:
+        """'Zurück' of the board: one turn back."""
+        return self.replay_back()
+
+    def reset(self) -> dict[str, Any]:
+        """'Zurücksetzen': the first position."""
+        return self.replay_start()
