@@ -174,7 +174,9 @@ def analyse(request: str) -> str:
     """The analysis of the position (`tafl_core.search.analysis.analyse().to_json()`) with
     `kinds`: what each kind of highlighted square means, in German."""
     try:
-        from tafl_core.search.analysis import analyse as search_analyse
+        from tafl_core.search.analysis import (  # type: ignore[import-not-found,unused-ignore]
+            analyse as search_analyse,
+        )
     except ImportError:
         return _error("Die Analyse ist in dieser Fassung der Engine noch nicht enthalten.")
     try:
