@@ -309,7 +309,7 @@
       .then(manifest)
       .then(function (m) {
         return new Promise(function (resolve, reject) {
-          var worker = new Worker(siteRoot + "javascripts/tafl-search-worker.js");
+          var worker = new Worker(siteRoot + "javascripts/tafl-search-worker.js", { type: "module" });
           search.worker = worker;
           worker.onmessage = function (event) {
             var data = event.data || {};
@@ -330,7 +330,11 @@
       });
     search.ready = ready;
     ready.catch(function () {
-      if (search.ready === ready) stopSearch();
+      // a failed start: the waiting requests get its error (askSearch); the next starts anew
+      if (search.ready !== ready) return;
+      if (search.worker) search.worker.terminate();
+      search.worker = null;
+      search.ready = null;
     });
     return ready;
   }
