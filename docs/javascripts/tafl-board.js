@@ -309,11 +309,15 @@
       .then(manifest)
       .then(function (m) {
         return new Promise(function (resolve, reject) {
+          if (window.performance && performance.mark) performance.mark("tafl-suche-start");
           var worker = new Worker(siteRoot + "javascripts/tafl-search-worker.js", { type: "module" });
           search.worker = worker;
           worker.onmessage = function (event) {
             var data = event.data || {};
-            if (data.type === "ready") resolve(worker);
+            if (data.type === "ready") {
+              if (window.performance && performance.mark) performance.mark("tafl-suche-bereit");
+              resolve(worker);
+            }
             else if (data.type === "failed") reject(new Error(data.message));
             else if (search.pending[data.id]) {
               var waiting = search.pending[data.id];
