@@ -128,7 +128,7 @@ def answer_times(page: Any, rounds: int) -> list[float]:
     return times
 
 
-def opponent(base: str, slug: str, level: int, rounds: int) -> None:
+def opponent(base: str, slug: str, level: int, rounds: int, pause: float = 0.0) -> None:
     """Print the figures of the computer opponent (see the module docstring)."""
     from playwright.sync_api import sync_playwright
 
@@ -154,6 +154,7 @@ def opponent(base: str, slug: str, level: int, rounds: int) -> None:
         page.goto(f"{base}/spielbrett/?variante={slug}&gegner=1", wait_until="networkidle")
         page.select_option("#tafl-seite", "defenders")
         page.select_option("#tafl-stufe", str(level))
+        page.wait_for_timeout(pause * 1000)  # a reader choosing: the worker starts meanwhile
         start = time.perf_counter()
         page.locator("button.tafl-spielbrett-start").click()
         page.locator(READY).wait_for(timeout=300_000)
@@ -185,7 +186,7 @@ def opponent(base: str, slug: str, level: int, rounds: int) -> None:
             idle(page)
             answers.append(time.perf_counter() - clicked)
         browser.close()
-    print(f"Gegen den Computer: {slug}, Stufe {level}")
+    print(f"Gegen den Computer: {slug}, Stufe {level}, Druck {pause:.0f} s nach dem Laden")
     print(f"Brett bereit nach dem Druck: {ready:.2f} s")
     print(f"Such-Worker gestartet (eigenes Pyodide): {worker:.2f} s")
     print(f"Erster Zug des Computers nach dem Druck: {first:.2f} s")
@@ -203,12 +204,13 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=20)
     parser.add_argument("--gegner", metavar="VARIANTE", help="measure the computer opponent")
     parser.add_argument("--level", type=int, default=2)
+    parser.add_argument("--pause", type=float, default=0.0, help="seconds before the press")
     args = parser.parse_args()
     if args.gegner:
         if args.site is None:
             parser.error("--gegner braucht --site (eine gebaute Seite)")
         httpd, base = serve(args.site)
-        opponent(base, args.gegner, args.level, min(args.rounds, 10))
+        opponent(base, args.gegner, args.level, min(args.rounds, 10), args.pause)
         httpd.shutdown()
         return
     from playwright.sync_api import sync_playwright

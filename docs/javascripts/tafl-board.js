@@ -1195,8 +1195,17 @@
     sizeNote(button, "");
     preloadWhenIdle(button);
     if (opponent) {
+      // with the computer chosen, its worker starts once the page's engine is loaded
+      var warm = function () {
+        var thrifty = navigator.connection && navigator.connection.saveData;
+        if (opponent.value() && !thrifty) whenIdle(function () {
+          searchWorker().catch(function () {});
+        });
+      };
+      warm();
       opponent.onChange(function () {
         if (current && current.api) current.setOpponent(opponent.value());
+        warm();
       });
     }
     button.addEventListener("click", function () {
