@@ -172,7 +172,7 @@ def test_address_preselects_variant_and_opponent(page: Any, server: str) -> None
 def test_analysis_shows_sentences_bar_and_marks(schemed_page: Any, server: str) -> None:
     page = schemed_page
     board = start(page, server, "/spielbrett/?variante=brandub-7", "attackers", 1)
-    board.get_by_role("button", name="Analyse").click()
+    board.get_by_role("button", name="Analyse", exact=True).click()
     panel = board.locator(".tafl-analyse")
     expect(panel).to_have_attribute("data-analyse", "fertig", timeout=THINK_TIMEOUT)
     assert panel.locator(".tafl-analyse-saetze li").count() >= 1
@@ -189,3 +189,25 @@ def test_analysis_shows_sentences_bar_and_marks(schemed_page: Any, server: str) 
     expect(panel).to_have_attribute("data-analyse", "fertig", timeout=THINK_TIMEOUT)
     found = axe_violations(page, "Spielbrett gegen den Computer, mit Analyse")
     assert not found, "\n".join(found)
+
+
+def test_analysis_on_an_example_board(page: Any, server: str) -> None:
+    page.goto(server + "/mechaniken/schlagen/")
+    figure = page.locator("figure.tafl-beispiel:has(.tafl-ausprobieren)").first
+    figure.get_by_role("button", name="Ausprobieren").click()
+    board = figure.locator(BOARD)
+    expect(board).to_have_attribute("data-state", "ready", timeout=THINK_TIMEOUT)
+    board.get_by_role("button", name="Analyse", exact=True).click()
+    expect(board.get_by_role("button", name="Analyse", exact=True)).to_have_attribute(
+        "aria-pressed", "true"
+    )
+    panel = board.locator(".tafl-analyse")
+    expect(panel).to_have_attribute("data-analyse", "fertig", timeout=THINK_TIMEOUT)
+    assert panel.locator(".tafl-analyse-urteil").inner_text().strip()
+    assert panel.get_by_role("meter").get_attribute("aria-valuenow") is not None
+    marked = board.locator('.tafl-feld[class*="tafl-analyse-"]')
+    assert marked.count() >= 1
+    assert "Analyse:" in (marked.first.get_attribute("aria-label") or "")
+    # off: the panel and the marks go
+    board.get_by_role("button", name="Analyse", exact=True).click()
+    assert panel.is_hidden() and marked.count() == 0
