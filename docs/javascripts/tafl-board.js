@@ -710,6 +710,7 @@
     this.layer.setAttribute("aria-label", "Brett, " + view.status);
     this.turnLine.textContent = this.opponent && view.outcome ? this.ending(view) : view.status;
     this.status.textContent = view.message || view.note || view.hint || "";
+    if (this.opponent && view.outcome && view.message) this.status.textContent = this.ending(view, view.message);
     this.question.hidden = true;
     this.bar.hidden = false;
     this.buttons.ende.hidden = !view.chain;
@@ -905,10 +906,11 @@
   };
 
   /* The end of a game against the computer: who won, then how. */
-  Board.prototype.ending = function (view) {
-    if (!view.winner) return view.status;
+  Board.prototype.ending = function (view, text) {
+    text = text || view.status;
+    if (!view.winner) return text;
     var who = view.winner === this.opponent.side ? "Du hast gewonnen! " : "Der Computer hat gewonnen. ";
-    return who + view.status;
+    return who + text;
   };
 
   /* ---- Analysis ("Analyse"): the engine's view of the position, from the worker -------- */
