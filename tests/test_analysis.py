@@ -264,6 +264,26 @@ def test_closing_the_encirclement_wins_and_its_threat_is_told() -> None:
     assert defending.bar < 1.0
 
 
+def test_taking_the_last_move_wins_and_is_threatened() -> None:
+    # Brandub: a side that cannot move loses (published example, docs/lernpfad/03-koenig.md)
+    grid = """
+7 . . . . . . .
+6 . . . . . . .
+5 . . . . . A .
+4 . . . . . . .
+3 . . . . . . .
+2 . . A A A . .
+1 . A V K V . .
+  a b c d e f g"""
+    result = analysed(board_of("brandub-7", grid, Side.ATTACKERS))
+    assert result.move == "f5-f1"
+    assert result.verdict == "Angreifer gewinnen in 1 Zug"
+    assert any("Zugunfähigkeit" in s for s in result.sentences)
+    defending = analysed(board_of("brandub-7", grid, Side.DEFENDERS))
+    assert any("den Verteidigern jeden Zug zu nehmen" in s for s in defending.sentences)
+    assert "f1" in marks(defending, "ziel")
+
+
 # -- proven wins in two ---------------------------------------------------------
 
 
@@ -422,6 +442,25 @@ def test_a_repeated_position_is_analysed_with_its_history() -> None:
     assert outcome is not None and outcome.reason is Reason.REPETITION
     ended = analysed(board)
     assert ended.move is None and ended.verdict == outcome.german()
+
+
+def test_a_board_of_rules_without_a_variant() -> None:
+    v = variant("copenhagen-11")
+    board = Board(v.rules, parse_ascii(KING_ENCLOSED, 11, Side.ATTACKERS))
+    assert board.variant is None
+    assert analysed(board).verdict == "Angreifer gewinnen in 1 Zug"
+    quiet = Board(v.rules, v.start())
+    assert abs(analysed(quiet, level=2).bar) < 1.0
+
+
+def test_level_one_never_calls_a_random_turn_the_best() -> None:
+    board = Board(variant("brandub-7"))
+    for seed in range(12):
+        result = analysed(board, level=1, seed=seed)
+        assert result.move is not None
+        random_turn = any("zufällig" in s for s in result.sentences)
+        best = any(s.startswith("Der beste Zug") for s in result.sentences)
+        assert random_turn != best
 
 
 def test_same_answer_for_the_same_seed() -> None:

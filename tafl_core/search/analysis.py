@@ -28,7 +28,7 @@ from ..turns import TurnRecord, play_turn
 from ..typed import need_instance, need_int
 from ..wording import analysis as words
 from .evaluate import WIN, WIN_BOUND, evaluator
-from .levels import MAX_LEVEL, MIN_LEVEL
+from .levels import LEVELS, MAX_LEVEL, MIN_LEVEL
 from .suggest import suggest
 from .tactics import check_root, wins_now
 from .turns import list_turns
@@ -36,6 +36,8 @@ from .turns import text as turn_text
 
 #: Deepest proof tried (own turns of the winner); a win in 2 on 11×11 costs a few ms.
 PROOF_DEPTH = 2
+#: Node budget of the loser's turns in a proven line (any of them loses).
+LOSER_NODES = 500
 #: Turns of the line whose captures and ending are told.
 TOLD = 4
 #: At most this many squares are named in one threat sentence.
@@ -224,7 +226,10 @@ def _analyse(board: Board, level: int, seed: int) -> Analysis:
         parried = before.win and not threats(board, other).win
     steps = [first, *_play_line(board, choice.line[1:])]
     chain = len(first.record.moves) > 1
-    sentences.append(words.best_turn(side, choice.move, chain, first.kind))
+    if choice.how == "careless":
+        sentences.append(words.random_turn(side, choice.move))
+    else:
+        sentences.append(words.best_turn(side, choice.move, chain, first.kind))
     if choice.winner is other and choice.proof == 1:
         sentences.append(words.loses_anyway(side))
     elif choice.how == "only":
@@ -271,7 +276,10 @@ def _choose(board: Board, level: int, seed: int, before: Threats) -> _Choice:
     found = suggest(board, level, seed=seed)
     choice = _Choice(found.move, found.line, found.score, found.depth, found.how)
     if choice.how == "only":
-        choice.line, choice.score, choice.depth = _reply_line(board, choice.move, level, seed)
+        spent = found.seconds
+        choice.line, choice.score, choice.depth = _reply_line(
+            board, choice.move, level, seed, spent
+        )
     elif choice.how == "careless":
         choice.score = _static_after(board, choice.move)
     if before.win and not check_root(board, list_turns(board)).safe:
@@ -463,7 +471,8 @@ def _proof_line(
             elif follow and index < len(line):
                 text = line[index]
             elif board.turn is not winner:
-                text = suggest(board, min(level, 2), seed=seed).move
+                # every turn of the loser loses: a short look picks a plausible one
+                text = suggest(board, min(level, 2), seed=seed, nodes=LOSER_NODES).move
                 follow = False
             else:
                 break
@@ -488,16 +497,19 @@ def _proves(board: Board, move: str, side: Side, n: int) -> bool:
         _undo(board, mark)
 
 
-def _reply_line(board: Board, move: str, level: int, seed: int) -> tuple[tuple[str, ...], int, int]:
+def _reply_line(
+    board: Board, move: str, level: int, seed: int, spent: float
+) -> tuple[tuple[str, ...], int, int]:
     """The line, score and depth after the only turn that does not lose at once (chosen
-    without a search): the opponent's answer is searched instead."""
+    without a search, after `spent` seconds): the opponent's answer is searched instead,
+    within what is left of the level's time."""
     mark = len(board._stack)
     try:
         play_turn(board, [s.strip() for s in move.split(",")])
-        outcome = board.outcome
-        if outcome is not None:
-            return (move,), 0 if outcome.winner is None else WIN - 1, 1
-        reply = suggest(board, level, seed=seed)
+        if board.outcome is not None:
+            return (move,), _ended_score(board, board.outcome), 1
+        # the first call chose without a search: the level's time is still there
+        reply = suggest(board, level, seed=seed, seconds=max(0.05, LEVELS[level].seconds - spent))
         return (move, *reply.line), -reply.score, reply.depth + 1
     finally:
         _undo(board, mark)
@@ -508,14 +520,18 @@ def _static_after(board: Board, move: str) -> int:
     mark = len(board._stack)
     try:
         play_turn(board, [s.strip() for s in move.split(",")])
-        outcome = board.outcome
-        if outcome is not None:
-            if outcome.winner is None:
-                return 0
-            return WIN if outcome.winner is not board.turn else -WIN
+        if board.outcome is not None:
+            return _ended_score(board, board.outcome)
         return -evaluator(board)(board.pos)
     finally:
         _undo(board, mark)
+
+
+def _ended_score(board: Board, outcome: Outcome) -> int:
+    """The score of a game ended by the turn just played, for the side that played it."""
+    if outcome.winner is None:
+        return 0
+    return WIN - 1 if outcome.winner is not board.turn else -(WIN - 1)
 
 
 def _baseline(board: Board) -> int:

@@ -28,7 +28,7 @@ _THREATS = {
     "KING_CAPTURED": "den König zu fangen",
     "EDGE_FORT": "eine Randfestung zu schließen, die nicht zu brechen ist",
     "ENCIRCLEMENT": "die Umzingelung zu schließen",
-    "NO_MOVES": "dem Gegner den letzten Zug zu nehmen",
+    "NO_MOVES": "den {other}n jeden Zug zu nehmen",
 }
 
 #: The moved piece after 'mit', by the name of its `Kind` (a plain piece is not named).
@@ -98,6 +98,12 @@ def best_turn(side: Side, text: str, chain: bool, kind: str = "MAN") -> str:
     return f"Der beste Zug der {side.german}: {text}{with_piece}."
 
 
+def random_turn(side: Side, text: str) -> str:
+    """The lowest level sometimes moves at random, without a search: say so instead of
+    calling the turn the best."""
+    return f"Auf dieser Stufe ziehen die {side.german} hier zufällig, ohne Suche: {text}."
+
+
 def only_turn(side: Side, text: str) -> str:
     """The one turn that does not lose at once: 'Nur e4-e1 verhindert den sofortigen …'."""
     return f"Nur {text} verhindert, dass die {side.other.german} sofort gewinnen."
@@ -158,7 +164,7 @@ def threat(
     parts = []
     if goals:
         parts.append(f"über {names(goals)} zu entkommen")
-    parts += [_THREATS[name] for name in endings]
+    parts += [_THREATS[name].format(other=side.other.german) for name in endings]
     if victims:
         where = names(victims) if not more else ", ".join(victims) + f" und {_further(more)}"
         parts.append(f"auf {where} zu schlagen")
