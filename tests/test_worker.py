@@ -133,3 +133,39 @@ def test_search_state_and_take_back_through_the_bridge() -> None:
     view = json.loads(api.call(key, "take_back", '["attackers"]'))
     assert view["move_pairs"] == [] and view["side"] == "attackers"
     assert json.loads(api.call(key, "view"))["winner"] == ""
+
+
+CHAIN = """
+11 . . . . . . . . . . .
+10 . A . . . . . . . . .
+ 9 . . . . . K . . . A .
+ 8 . . V . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . A . . A . . .
+ 5 . . . . V . . V . . .
+ 4 A . . . . . . . . . .
+ 3 . . . . . . . . . . .
+ 2 . . . . . . . . V . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k
+"""
+
+
+@pytest.mark.parametrize("steps", [["a4-e4", "e4-h4"], ["a4-e4"], None])
+def test_a_berserker_turn_is_played_step_by_step_as_the_page_does(
+    steps: list[str] | None,
+) -> None:
+    """The page plays the worker's steps one by one through `move` and ends an open chain
+    with `end_turn` (tafl-board.js playSteps): one whole turn, then the other side."""
+    key = api.create(json.dumps({"variant": "tyr-11", "grid": CHAIN, "turn": "attackers"}))
+    if steps is None:  # what the computer itself chooses here
+        state = json.loads(api.call(key, "search_state"))
+        steps = ask(worker.suggest, **state, level=3, seed=0)["steps"]
+    for step in steps:
+        view = json.loads(api.call(key, "move", json.dumps([step])))
+        assert "error" not in view and view["message"].startswith("Angreifer"), view["message"]
+    if view["chain"]:
+        view = json.loads(api.call(key, "end_turn"))
+    assert view["side"] == "defenders" and not view["chain"]
+    assert view["move_pairs"] == ["1. " + ",".join(steps)]
+    assert json.loads(api.call(key, "search_state"))["turns"] == [",".join(steps)]
