@@ -211,3 +211,42 @@ def test_analysis_on_an_example_board(page: Any, server: str) -> None:
     # off: the panel and the marks go
     board.get_by_role("button", name="Analyse", exact=True).click()
     assert panel.is_hidden() and marked.count() == 0
+
+
+#: Tyr 11×11: a4-e4 captures e5, the same attacker goes on e4-h4 and captures h5 (or
+#: the other way round).
+CHAIN = {"b10": "A", "f9": "K", "j9": "A", "c8": "V", "e6": "A", "h6": "A"}
+CHAIN |= {"e5": "V", "h5": "V", "a4": "A", "i2": "V"}
+
+
+def test_computer_plays_a_berserker_chain_step_by_step(page: Any, server: str) -> None:
+    page.goto(server + "/spielbrett/?variante=tyr-11")
+    page.locator("button.tafl-spielbrett-start").click()
+    board = page.locator(BOARD)
+    expect(board).to_have_attribute("data-state", "ready", timeout=THINK_TIMEOUT)
+    board.get_by_role("button", name="Aufstellen", exact=True).click()
+    board.get_by_role("button", name="Brett leeren").click()
+    names = {"A": "Angreifer", "V": "Verteidiger", "K": "König"}
+    for square, letter in CHAIN.items():
+        board.get_by_role("radio", name=names[letter], exact=True).click()
+        board.locator(f'[data-square="{square}"]').click()
+    board.get_by_role("combobox", name="Am Zug").select_option("attackers")
+    board.get_by_role("button", name="Aufstellen beenden – spielen").click()
+    expect(board).to_have_attribute("data-state", "ready")
+    # every text the move list shows, recorded in the page
+    page.evaluate(
+        """() => { window.__zuege = [];
+            const list = document.querySelector('.tafl-brett-zugpaare');
+            new MutationObserver(() => window.__zuege.push(list.innerText.trim()))
+              .observe(list, {childList: true, subtree: true, characterData: true}); }"""
+    )
+    page.locator("#tafl-gegner").check()
+    page.select_option("#tafl-seite", "defenders")
+    page.select_option("#tafl-stufe", "3")
+    expect(board).to_have_attribute("data-computer", "denkt")
+    settled(board)
+    shown = turns_shown(board)
+    assert len(shown) == 1 and len(shown[0]) == 2, f"ein Zug, zwei Schläge: {shown}"
+    seen = page.evaluate("() => window.__zuege")
+    assert f"1. {shown[0][0]}" in seen, f"der erste Schritt erscheint für sich: {seen}"
+    assert "Verteidiger" in board.locator(".tafl-brett-zug").inner_text()
