@@ -137,6 +137,7 @@ def test_cancel_while_level_5_thinks_and_undo_while_thinking(page: Any, server: 
             });
         })"""
     )
+    print(f"Abbrechen: Bild nach {timing['frame']:.0f} ms, Klick in {timing['click']:.1f} ms")
     assert timing["frame"] < 200, timing
     assert timing["click"] < 200, timing
     assert timing["state"] == "wartet", timing

@@ -1028,7 +1028,11 @@
     answer.sentences.forEach(function (text) {
       self.sentences.appendChild(el("li", {}, text));
     });
-    this.line.textContent = answer.line.length ? "Beste Fortsetzung: " + answer.line.join("  ") : "";
+    this.line.textContent = answer.line.length ? "Beste Fortsetzung: " : "";
+    answer.line.forEach(function (turn, i) {
+      if (i) self.line.appendChild(document.createTextNode(" "));
+      self.line.appendChild(el("span", { class: "tafl-analyse-zugtext" }, turn)); // never broken at "-"
+    });
     var seen = {};
     answer.squares.forEach(function (mark) {
       if (seen[mark.kind]) return;
