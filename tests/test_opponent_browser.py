@@ -113,6 +113,10 @@ def test_full_game_against_level_1_on_brandub(page: Any, server: str) -> None:
     game = replay("brandub-7", turns_shown(board))
     assert game.outcome is not None, "die Züge der Liste ergeben eine beendete Partie"
     assert board.get_attribute("data-computer") == "bereit"
+    # the reader's game, to keep: OTN with every turn of the list
+    board.get_by_role("button", name="Partie kopieren").click()
+    text = board.locator("textarea").input_value()
+    assert text.startswith("dim:7") and turns_shown(board)[-1][0] in text
 
 
 def test_cancel_while_level_5_thinks_and_undo_while_thinking(page: Any, server: str) -> None:

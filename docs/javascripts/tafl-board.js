@@ -495,6 +495,11 @@
       this.zoom(!this.root.classList.contains("tafl-brett--gross"));
     });
     this.buttons.zoom.hidden = true;
+    if (this.kind === "spielbrett") {
+      this.button("partie", "Partie kopieren", function () {
+        this.showExport(true);
+      });
+    }
     // a contributor tool: shown only with the "Mitwirken" switch on (class tafl-contrib)
     this.button("kopieren", "Als Beispiel kopieren", function () {
       this.showExport();
@@ -1073,15 +1078,15 @@
   };
 
   /* "Als Beispiel kopieren" (a contributor tool, class tafl-contrib). */
-  Board.prototype.showExport = function () {
+  Board.prototype.showExport = function (gameOnly) {
     var data = this.api.call(this.id, "export");
     var out = this.output;
     out.textContent = "";
-    var parts = [
+    var parts = gameOnly ? [] : [
       ["Beispiel-Block (zum Einfügen in eine Seite)", data.block],
       ["OTN-Stellung", data.otn],
     ];
-    if (this.kind === "spielbrett") parts.push(["OTN-Partie", data.game]);
+    if (this.kind === "spielbrett") parts.push(["Partie (OTN)", data.game]);
     parts.forEach(function (part, i) {
       var id = "tafl-export-" + Math.random().toString(36).slice(2);
       out.appendChild(el("label", { for: id }, part[0]));
@@ -1100,8 +1105,14 @@
       out.appendChild(copy);
       if (i === 0) area.focus();
     });
+    if (gameOnly) {
+      var again = el("p", {}, "Wieder öffnen lässt sich die Partie unter ");
+      again.appendChild(el("a", { href: siteRoot + "partien/#eigene-partie-offnen" }, "Partien: eigene Partie öffnen"));
+      again.appendChild(document.createTextNode("."));
+      out.appendChild(again);
+    }
     out.hidden = false;
-    this.status.textContent = "Die Stellung steht unten zum Kopieren bereit.";
+    this.status.textContent = gameOnly ? "Die Partie steht unten zum Kopieren bereit." : "Die Stellung steht unten zum Kopieren bereit.";
   };
 
   /* "Ausprobieren" on an example figure. */
