@@ -8,6 +8,12 @@
  * text from the engine). Contract for outside checks: squares carry data-square (and
  * data-piece, data-target), the board root data-state="ready", announcements go to a
  * role="status" element. What is fetched and why: notes/board-loading.md.
+ *
+ * The computer opponent (free board) and the analysis ("Analyse") ask a search Web Worker
+ * (tafl-search-worker.js, its own Pyodide with tafl_web.worker) and show its answer; the
+ * computer's turn is played through the session like a tap. The root's data-computer says
+ * "denkt" while it thinks, "wartet" after "Abbrechen", "bereit" otherwise ("aus": no
+ * computer); the analysis panel's data-analyse "rechnet", "fertig", "wartet" or "fehler".
  */
 (function () {
   "use strict";
