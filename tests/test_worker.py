@@ -169,3 +169,10 @@ def test_a_berserker_turn_is_played_step_by_step_as_the_page_does(
     assert view["side"] == "defenders" and not view["chain"]
     assert view["move_pairs"] == ["1. " + ",".join(steps)]
     assert json.loads(api.call(key, "search_state"))["turns"] == [",".join(steps)]
+
+
+def test_analyse_counts_the_repetition_of_the_turns() -> None:
+    answer = ask(worker.analyse, variant="brandub-7-opentafl", turns=CYCLE * 2, level=4)
+    assert answer["move"] is None and "Remis" in answer["verdict"], answer
+    answer = ask(worker.analyse, variant="brandub-7-opentafl", turns=CYCLE, level=2)
+    assert answer["move"] is not None and answer["line"][0] == answer["move"]
