@@ -154,7 +154,7 @@ def test_cancel_while_level_5_thinks_and_undo_while_thinking(page: Any, server: 
     board.get_by_role("button", name="Zurück", exact=True).click()
     expect(board).to_have_attribute("data-computer", "bereit")
     assert len(turns_shown(board)) == 1
-    assert "Verteidiger" in board.locator(".tafl-brett-zug").inner_text()
+    assert "Verteidiger (du)" in board.locator(".tafl-brett-zug").inner_text()
     page.wait_for_timeout(1500)
     assert len(turns_shown(board)) == 1, "nach „Zurück“ zieht der Computer nicht von selbst"
 

@@ -720,6 +720,7 @@
     });
     this.layer.setAttribute("aria-label", "Brett, " + view.status);
     this.turnLine.textContent = this.opponent && view.outcome ? this.ending(view) : view.status;
+    if (this.opponent && !view.outcome && !view.editing) this.turnLine.textContent += this.computerToMove() ? " (Computer)" : " (du)";
     this.status.textContent = view.message || view.note || view.hint || "";
     if (this.opponent && view.outcome && view.message) this.status.textContent = this.ending(view, view.message);
     this.question.hidden = true;
