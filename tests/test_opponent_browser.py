@@ -124,23 +124,30 @@ def test_cancel_while_level_5_thinks_and_undo_while_thinking(page: Any, server: 
     settled(board)  # the computer's first turn (it starts the worker)
     assert len(turns_shown(board)) == 1
     game = replay("copenhagen-11", turns_shown(board))
-    click_turn(board, [game.move_text(game.legal_moves()[0])])
-    expect(board).to_have_attribute("data-computer", "denkt")
-    page.wait_for_timeout(300)
-    # the page answers while the search runs: a frame and a click are handled at once
+    frm, to = game.move_text(game.legal_moves()[0]).split("-")
+    board.locator(f'[data-square="{frm}"]').click()
+    # in the page: the reader's step starts the search; two frames later (the request is
+    # with the worker), a frame and a click on "Abbrechen" are timed
     timing = page.evaluate(
-        """() => new Promise((done) => {
-            const t0 = performance.now();
-            requestAnimationFrame(() => {
-              const frame = performance.now() - t0;
-              const b = document.querySelector('.tafl-brett [data-action="abbrechen"]');
-              const t1 = performance.now();
-              b.click();
-              done({frame, click: performance.now() - t1,
-                    state: document.querySelector('.tafl-brett').dataset.computer});
-            });
-        })"""
+        """(to) => new Promise((done) => {
+            const root = document.querySelector('.tafl-brett');
+            root.querySelector(`[data-square="${to}"]`).click();
+            const thinking = root.dataset.computer;
+            requestAnimationFrame(() => requestAnimationFrame(() => {
+              const t0 = performance.now();
+              requestAnimationFrame(() => {
+                const frame = performance.now() - t0;
+                const b = root.querySelector('[data-action="abbrechen"]');
+                const t1 = performance.now();
+                b.click();
+                done({thinking, frame, click: performance.now() - t1,
+                      state: root.dataset.computer});
+              });
+            }));
+        })""",
+        to,
     )
+    assert timing["thinking"] == "denkt", timing
     print(f"Abbrechen: Bild nach {timing['frame']:.0f} ms, Klick in {timing['click']:.1f} ms")
     assert timing["frame"] < 200, timing
     assert timing["click"] < 200, timing
