@@ -324,7 +324,7 @@
               if (window.performance && performance.mark) performance.mark("tafl-suche-bereit");
               resolve(worker);
             }
-            else if (data.type === "failed") reject(new Error(data.message));
+            else if (data.type === "failed") reject(new Error("Die Suche ließ sich nicht starten (" + data.message + ")."));
             else if (search.pending[data.id]) {
               var waiting = search.pending[data.id];
               delete search.pending[data.id];
@@ -332,8 +332,18 @@
             }
           };
           worker.onerror = function (event) {
+            // while starting, or later (the worker's Python ran out of memory …): every
+            // waiting request gets the error instead of waiting for ever
             event.preventDefault();
-            reject(new Error(event.message || "Die Suche ließ sich nicht starten."));
+            var err = new Error("Die Suche ist ausgefallen" + (event.message ? " (" + event.message + ")." : "."));
+            reject(err);
+            if (search.worker !== worker) return;
+            var pending = search.pending;
+            worker.terminate();
+            search = { worker: null, ready: null, pending: {}, next: search.next };
+            Object.keys(pending).forEach(function (id) {
+              pending[id].reject(err);
+            });
           };
           worker.postMessage({ type: "start", base: base, manifest: m });
         });
