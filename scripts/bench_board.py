@@ -6,6 +6,14 @@ page view without pressing and on first use, counted by the local server (so req
 service worker makes count too) and per file. Not a test: figures depend on the machine.
 
     .venv/bin/python scripts/bench_board.py [--site DIR] [--page /mechaniken/schlagen/]
+
+With `--gegner VARIANT` it measures the computer opponent of the free board instead: the
+search worker's start (its own Pyodide), the time from "Spielbrett starten" to the
+computer's first turn (the reader plays the defenders), and the computer's answer time per
+turn at `--level` (from the reader's click until its turn is shown; at least the page's
+THINK_DELAY of 0.7 s).
+
+    .venv/bin/python scripts/bench_board.py --site DIR --gegner copenhagen-11 --level 5
 """
 
 from __future__ import annotations
@@ -120,12 +128,91 @@ def answer_times(page: Any, rounds: int) -> list[float]:
     return times
 
 
+def opponent(base: str, slug: str, level: int, rounds: int, pause: float = 0.0) -> None:
+    """Print the figures of the computer opponent (see the module docstring)."""
+    from playwright.sync_api import sync_playwright
+
+    from tafl_core import Board, variant
+    from tafl_core.turns import play_turn
+
+    def turns(page: Any) -> list[list[str]]:
+        found = []
+        for line in page.locator(".tafl-brett-zugpaare li").all_inner_texts():
+            found += [w.split(",") for w in line.split()[1:] if w != "..."]
+        return found
+
+    def idle(page: Any) -> None:
+        page.wait_for_function(
+            "() => document.querySelector('.tafl-brett').dataset.computer !== 'denkt'",
+            polling="raf",
+            timeout=300_000,
+        )
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        page = browser.new_page()
+        page.goto(f"{base}/spielbrett/?variante={slug}&gegner=1", wait_until="networkidle")
+        page.select_option("#tafl-seite", "defenders")
+        page.select_option("#tafl-stufe", str(level))
+        page.wait_for_timeout(pause * 1000)  # a reader choosing: the worker starts meanwhile
+        start = time.perf_counter()
+        page.locator("button.tafl-spielbrett-start").click()
+        page.locator(READY).wait_for(timeout=300_000)
+        ready = time.perf_counter() - start
+        page.wait_for_function(
+            "() => document.querySelectorAll('.tafl-brett-zugpaare li').length > 0",
+            polling="raf",
+            timeout=300_000,
+        )
+        first = time.perf_counter() - start
+        worker = page.evaluate(
+            """() => { const m = (n) => performance.getEntriesByName(n)[0].startTime;
+                return (m('tafl-suche-bereit') - m('tafl-suche-start')) / 1000; }"""
+        )
+        answers = []
+        v = variant(slug)
+        for _ in range(rounds):
+            idle(page)
+            board = Board(v, v.start())
+            for steps in turns(page):
+                play_turn(board, steps)
+            if board.outcome is not None:
+                break
+            move = board.legal_moves()[len(board.legal_moves()) // 2]
+            frm, to = board.move_text(move).replace("^", "-").split("-")
+            page.locator(f'.tafl-brett [data-square="{frm}"]').click()
+            clicked = time.perf_counter()
+            page.locator(f'.tafl-brett [data-square="{to}"]').click()
+            idle(page)
+            answers.append(time.perf_counter() - clicked)
+        browser.close()
+    print(f"Gegen den Computer: {slug}, Stufe {level}, Druck {pause:.0f} s nach dem Laden")
+    print(f"Brett bereit nach dem Druck: {ready:.2f} s")
+    print(f"Such-Worker gestartet (eigenes Pyodide): {worker:.2f} s")
+    print(f"Erster Zug des Computers nach dem Druck: {first:.2f} s")
+    if answers:
+        print(
+            f"Antwort des Computers ({len(answers)} Züge, mit 0,7 s Mindestpause): "
+            f"Median {statistics.median(answers):.2f} s, Maximum {max(answers):.2f} s"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", type=Path, help="built site (default: build into a temp dir)")
     parser.add_argument("--page", default="/mechaniken/schlagen/")
     parser.add_argument("--rounds", type=int, default=20)
+    parser.add_argument("--gegner", metavar="VARIANTE", help="measure the computer opponent")
+    parser.add_argument("--level", type=int, default=2)
+    parser.add_argument("--pause", type=float, default=0.0, help="seconds before the press")
     args = parser.parse_args()
+    if args.gegner:
+        if args.site is None:
+            parser.error("--gegner braucht --site (eine gebaute Seite)")
+        httpd, base = serve(args.site)
+        opponent(base, args.gegner, args.level, min(args.rounds, 10), args.pause)
+        httpd.shutdown()
+        return
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory() as tmp:

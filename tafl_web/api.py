@@ -35,6 +35,9 @@ ACTIONS: dict[str, tuple[type, ...]] = {
     "set_turn": (str,),
     "clear": (),
     "export": (),
+    # against the computer (tafl_web.worker reads search_state)
+    "take_back": (str,),
+    "search_state": (),
     # exercises only (tafl_web.exercise; 'tip', not 'hint': Session.hint is the status hint)
     "tip": (),
     "reveal": (),

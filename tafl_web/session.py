@@ -179,6 +179,7 @@ class Session:
             "status": self._status(),
             "message": self.message,
             "outcome": outcome_text(board) if board is not None else "",
+            "winner": self._winner(),
             "chain": board is not None and board.berserker_open,
             "can_undo": bool(self.turns),
             "documented": len(self.documented) - self.played_documented,
@@ -190,6 +191,12 @@ class Session:
             "hint": "" if self.message else self.hint(),
             "replay_question": self.replay_question(),
         }
+
+    def _winner(self) -> str:
+        """The winning side's code ('attackers'/'defenders'); '' while open or drawn."""
+        if self.editing or self.board.outcome is None or self.board.outcome.winner is None:
+            return ""
+        return self.board.outcome.winner.value
 
     def palette(self) -> list[dict[str, str]]:
         """The pieces the editing mode offers for this variant (grid letter, German name):
@@ -476,6 +483,38 @@ class Session:
         self.played_documented = min(self.played_documented, len(self.turns))
         self.message = f"Zurückgenommen. Am Zug: {board.turn.german}."
         return self.view()
+
+    def take_back(self, side: str) -> dict[str, Any]:
+        """Take back whole turns until a turn of `side` is taken back and `side` is to move
+        again ("Zurück" against the computer: the computer's reply and the reader's turn)."""
+        own = side_named(side)
+        self.message = ""
+        self.selected = None
+        if self.editing or not self.turns:
+            self.message = "Es gibt keinen Zug zum Zurücknehmen."
+            return self.view()
+        board = self.board
+        while self.turns:
+            turn = self.turns.pop()
+            target = len(board.moves) - len(turn.moves)
+            while len(board.moves) > target:
+                board.pop()
+            if turn.side is own:
+                break
+        self.played_documented = min(self.played_documented, len(self.turns))
+        self.message = f"Zurückgenommen. Am Zug: {board.turn.german}."
+        return self.view()
+
+    def search_state(self) -> dict[str, Any]:
+        """The game as the search worker reads it (tafl_web.worker): the variant, the
+        starting position and the turns played since (so repetition counts there too)."""
+        geo = self._pos().geo
+        return {
+            "variant": self.variant.slug,
+            "grid": self.start.to_ascii(),
+            "turn": self.start.turn.value,
+            "turns": [",".join(m.text(geo) for m in t.moves) for t in self.turns if t.moves],
+        }
 
     def reset(self) -> dict[str, Any]:
         """Back to the starting position ('Zurücksetzen')."""

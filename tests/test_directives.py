@@ -261,9 +261,11 @@ def test_indented_directive_keeps_its_indent() -> None:
 def test_variant_chooser_offers_every_variant_once() -> None:
     out, problems = run("[[tafl:variantenwahl]]\n")
     assert problems == []
-    values = re.findall(r'<option value="([^"]+)">', out)
+    chooser = out.split('<select id="tafl-variante">')[1].split("</select>")[0]
+    values = re.findall(r'<option value="([^"]+)">', chooser)
     assert sorted(values) == sorted(all_variants())
     assert "Spielbrett laden" in out
+    assert "Gegen den Computer" in out and "1 – Anfänger" in out and "5 – Stark" in out
 
 
 def _grunddaten_row(slug: str, label: str) -> str:

@@ -8,6 +8,12 @@
  * text from the engine). Contract for outside checks: squares carry data-square (and
  * data-piece, data-target), the board root data-state="ready", announcements go to a
  * role="status" element. What is fetched and why: notes/board-loading.md.
+ *
+ * The computer opponent (free board) and the analysis ("Analyse") ask a search Web Worker
+ * (tafl-search-worker.js, its own Pyodide with tafl_web.worker) and show its answer; the
+ * computer's turn is played through the session like a tap. The root's data-computer says
+ * "denkt" while it thinks, "wartet" after "Abbrechen", "bereit" otherwise ("aus": no
+ * computer); the analysis panel's data-analyse "rechnet", "fertig", "wartet" or "fehler".
  */
 (function () {
   "use strict";
@@ -294,6 +300,101 @@
     return engine;
   }
 
+  /* ---- The search: a Web Worker with its own Pyodide (tafl-search-worker.js) ---------- */
+
+  /* The computer's turn and the analysis run there, never on the page's thread: the page
+   * keeps answering while the search thinks. One worker for every board of the page,
+   * started on the first request after the page's own engine (so its files come from the
+   * cache the page filled); "Abbrechen" ends it at once, the next request starts a new one. */
+  var search = { worker: null, ready: null, pending: {}, next: 1 };
+
+  function searchWorker() {
+    if (search.ready) return search.ready;
+    var base = new URL("assets/tafl/", new URL(siteRoot, document.baseURI)).href;
+    var ready = loadEngine()
+      .then(manifest)
+      .then(function (m) {
+        return new Promise(function (resolve, reject) {
+          if (window.performance && performance.mark) performance.mark("tafl-suche-start");
+          var worker = new Worker(siteRoot + "javascripts/tafl-search-worker.js", { type: "module" });
+          search.worker = worker;
+          worker.onmessage = function (event) {
+            var data = event.data || {};
+            if (data.type === "ready") {
+              if (window.performance && performance.mark) performance.mark("tafl-suche-bereit");
+              resolve(worker);
+            }
+            else if (data.type === "failed") reject(new Error("Die Suche ließ sich nicht starten (" + data.message + ")."));
+            else if (search.pending[data.id]) {
+              var waiting = search.pending[data.id];
+              delete search.pending[data.id];
+              waiting.resolve(JSON.parse(data.answer));
+            }
+          };
+          worker.onerror = function (event) {
+            // while starting, or later (the worker's Python ran out of memory …): every
+            // waiting request gets the error instead of waiting for ever
+            event.preventDefault();
+            var err = new Error("Die Suche ist ausgefallen" + (event.message ? " (" + event.message + ")." : "."));
+            reject(err);
+            if (search.worker !== worker) return;
+            var pending = search.pending;
+            worker.terminate();
+            search = { worker: null, ready: null, pending: {}, next: search.next };
+            Object.keys(pending).forEach(function (id) {
+              pending[id].reject(err);
+            });
+          };
+          worker.postMessage({ type: "start", base: base, manifest: m });
+        });
+      });
+    search.ready = ready;
+    ready.catch(function () {
+      // a failed start: the waiting requests get its error (askSearch); the next starts anew
+      if (search.ready !== ready) return;
+      if (search.worker) search.worker.terminate();
+      search.worker = null;
+      search.ready = null;
+    });
+    return ready;
+  }
+
+  /* Ask the worker ("suggest" or "analyse", tafl_web/worker.py); resolves to its answer
+   * (an object, perhaps {error}), rejects with {cancelled: true} after stopSearch(). */
+  function askSearch(type, request) {
+    var id = search.next++;
+    var promise = new Promise(function (resolve, reject) {
+      search.pending[id] = { resolve: resolve, reject: reject };
+    });
+    searchWorker().then(
+      function (worker) {
+        if (search.pending[id]) worker.postMessage({ id: id, type: type, request: JSON.stringify(request) });
+      },
+      function (err) {
+        var waiting = search.pending[id];
+        delete search.pending[id];
+        if (waiting) waiting.reject(err);
+      }
+    );
+    return promise;
+  }
+
+  /* End the worker now (whatever it computes is dropped); the next request starts anew. */
+  function stopSearch() {
+    if (search.worker) search.worker.terminate();
+    var pending = search.pending;
+    search = { worker: null, ready: null, pending: {}, next: search.next };
+    Object.keys(pending).forEach(function (id) {
+      pending[id].reject({ cancelled: true });
+    });
+  }
+
+  function later(ms) {
+    return new Promise(function (resolve) {
+      setTimeout(resolve, ms);
+    });
+  }
+
   /* The download size for a start button: " (5,2 MB)", empty once the runtime is cached. */
   function sizeNote(button, name) {
     if (!RUNTIME) return;
@@ -349,6 +450,11 @@
     this.question = el("div", { class: "tafl-brett-frage", hidden: "" });
     this.root.appendChild(this.question);
     this.root.appendChild(this.controls());
+    this.opponent = null; // {side, level} against the computer (the free board)
+    this.thinking = null; // a token while the computer's turn is being searched
+    this.paused = null; // the computer's side after "Abbrechen", until the turn passes
+    this.seed = Math.floor(Math.random() * 1e6);
+    if (kind === "beispiel" || kind === "spielbrett") this.root.appendChild(this.analysisPanel());
     this.output = el("div", { class: "tafl-brett-export tafl-contrib", hidden: "" });
     this.root.appendChild(this.output);
     host.appendChild(this.root);
@@ -369,8 +475,19 @@
       this.ask("end_turn");
     });
     this.button("zurueck", "Zurück", function () {
-      this.ask("undo");
+      this.back();
     });
+    if (this.kind === "spielbrett") {
+      this.button("abbrechen", "Abbrechen", function () {
+        this.stop();
+      });
+      this.buttons.abbrechen.hidden = true;
+      this.button("weiter", "Computer ziehen lassen", function () {
+        this.paused = null;
+        this.maybeThink();
+      });
+      this.buttons.weiter.hidden = true;
+    }
     if (this.kind === "beispiel") {
       this.button("abspielen", "Beispiel abspielen", function () {
         this.replay();
@@ -384,10 +501,21 @@
         this.ask("set_editing", [!this.view.editing]);
       });
     }
+    if (this.kind === "beispiel" || this.kind === "spielbrett") {
+      this.button("analyse", "Analyse", function () {
+        this.toggleAnalysis();
+      });
+      this.buttons.analyse.setAttribute("aria-pressed", "false");
+    }
     this.button("zoom", "Vergrößern", function () {
       this.zoom(!this.root.classList.contains("tafl-brett--gross"));
     });
     this.buttons.zoom.hidden = true;
+    if (this.kind === "spielbrett") {
+      this.button("partie", "Partie kopieren", function () {
+        this.showExport(true);
+      });
+    }
     // a contributor tool: shown only with the "Mitwirken" switch on (class tafl-contrib)
     this.button("kopieren", "Als Beispiel kopieren", function () {
       this.showExport();
@@ -510,10 +638,19 @@
 
   Board.prototype.ask = function (method, args) {
     if (!this.api) return;
+    if (method !== "view") this.cancelThinking();
     this.root.setAttribute("data-state", "busy");
     var view = this.api.call(this.id, method, args);
     this.render(view);
     this.root.setAttribute("data-state", "ready");
+    this.afterMove();
+  };
+
+  /* After every answer: the computer's turn when it is due, the analysis when it is on. */
+  Board.prototype.afterMove = function () {
+    if (this.paused && this.view.side !== this.paused) this.paused = null;
+    this.maybeThink();
+    if (this.analysisOn) this.analyse();
   };
 
   Board.prototype.buildSquares = function (view) {
@@ -528,6 +665,10 @@
       b.style.height = box[3] + "%";
       b.addEventListener("click", function () {
         self.focusIndex = index;
+        if (self.thinking) {
+          self.status.textContent = "Der Computer denkt noch – „Abbrechen“ hält ihn an.";
+          return;
+        }
         if (self.view.editing) self.ask("place", [sq.name, self.pick]);
         else self.ask("tap", [sq.name]);
       });
@@ -583,12 +724,15 @@
       if (sq.target) b.setAttribute("data-target", "");
       else b.removeAttribute("data-target");
       b.setAttribute("aria-pressed", sq.selected ? "true" : "false");
-      b.setAttribute("aria-label", sq.label + (sq.target ? ", Zielfeld" : "") + (sq.selected ? ", gewählt" : ""));
+      b.setAttribute("data-label", sq.label + (sq.target ? ", Zielfeld" : "") + (sq.selected ? ", gewählt" : ""));
+      b.setAttribute("aria-label", b.getAttribute("data-label"));
       b.setAttribute("tabindex", index === self.focusIndex ? "0" : "-1");
     });
     this.layer.setAttribute("aria-label", "Brett, " + view.status);
-    this.turnLine.textContent = view.status;
+    this.turnLine.textContent = this.opponent && view.outcome ? this.ending(view) : view.status;
+    if (this.opponent && !view.outcome && !view.editing) this.turnLine.textContent += this.computerToMove() ? " (Computer)" : " (du)";
     this.status.textContent = view.message || view.note || view.hint || "";
+    if (this.opponent && view.outcome && view.message) this.status.textContent = this.ending(view, view.message);
     this.question.hidden = true;
     this.bar.hidden = false;
     this.buttons.ende.hidden = !view.chain;
@@ -599,6 +743,8 @@
     if (hadFocus) this.squares[this.focusIndex].focus();
     this.output.hidden = true;
     this.fit();
+    this.markSquares();
+    this.showThinking();
   };
 
   Board.prototype.renderEditor = function (view) {
@@ -643,16 +789,321 @@
     });
   };
 
+  /* ---- Against the computer (the free board) ------------------------------------------ */
+
+  /* The computer's turn is shown at the earliest this long after the reader's, and the
+   * steps of a berserker chain this far apart, so that a reader can follow them. */
+  var THINK_DELAY = 700;
+  var STEP_DELAY = 450;
+
+  Board.prototype.computerToMove = function () {
+    var v = this.view;
+    return !!(this.opponent && v && !v.editing && !v.outcome && v.side !== this.opponent.side);
+  };
+
+  /* Against the computer ({side, level}: the reader's side) or, with null, hot-seat. */
+  Board.prototype.setOpponent = function (opponent) {
+    var was = this.opponent;
+    if (was && (!opponent || opponent.side !== was.side || opponent.level !== was.level)) this.cancelThinking();
+    this.opponent = opponent;
+    this.paused = null;
+    if (this.view) {
+      this.render(this.view);
+      this.maybeThink();
+    }
+  };
+
+  Board.prototype.maybeThink = function () {
+    if (!this.thinking && !this.paused && this.computerToMove()) this.think();
+    else this.showThinking();
+  };
+
+  /* Ask the worker for the computer's turn and play it through the session, step by step,
+   * as the reader's steps are played: Python stays the one referee. */
+  Board.prototype.think = function () {
+    var self = this;
+    var token = {};
+    this.thinking = token;
+    this.showThinking();
+    var state = this.api.call(this.id, "search_state");
+    var request = {
+      variant: state.variant,
+      grid: state.grid,
+      turn: state.turn,
+      turns: state.turns,
+      level: this.opponent.level,
+      seed: this.seed + state.turns.length,
+    };
+    var started = Date.now();
+    askSearch("suggest", request)
+      .then(function (answer) {
+        if (self.thinking !== token) return null;
+        if (answer.error) throw new Error(answer.error);
+        return later(Math.max(0, THINK_DELAY - (Date.now() - started))).then(function () {
+          return self.playSteps(answer.steps, token);
+        });
+      })
+      .then(
+        function () {
+          if (self.thinking !== token) return;
+          self.thinking = null;
+          self.render(self.view);
+          if (self.computerToMove()) {
+            // the session refused the turn (it never should): wait for the reader
+            self.paused = self.view.side;
+            self.render(self.view);
+            return;
+          }
+          self.afterMove();
+        },
+        function (err) {
+          if ((err && err.cancelled) || self.thinking !== token) return;
+          self.thinking = null;
+          self.paused = self.view.side;
+          self.render(self.view);
+          self.status.textContent = reason(err);
+        }
+      );
+  };
+
+  Board.prototype.playSteps = function (steps, token) {
+    var self = this;
+    var chain = Promise.resolve();
+    steps.forEach(function (step, i) {
+      chain = chain.then(function () {
+        return later(i ? STEP_DELAY : 0).then(function () {
+          if (self.thinking !== token) return;
+          self.render(self.api.call(self.id, "move", [step]));
+        });
+      });
+    });
+    return chain.then(function () {
+      if (self.thinking === token && self.view.chain) self.render(self.api.call(self.id, "end_turn"));
+    });
+  };
+
+  /* Stop thinking at once: the worker is ended (a new one starts for the next request). */
+  Board.prototype.cancelThinking = function () {
+    if (!this.thinking) return false;
+    this.thinking = null;
+    stopSearch();
+    return true;
+  };
+
+  /* "Abbrechen": the computer stops and waits ("Computer ziehen lassen" resumes it). */
+  Board.prototype.stop = function () {
+    if (!this.cancelThinking()) return;
+    this.paused = this.view.side;
+    this.showThinking();
+    this.status.textContent =
+      "Abgebrochen – der Computer zieht nicht. „Computer ziehen lassen“ setzt ihn wieder in Gang, „Zurück“ nimmt deinen Zug zurück.";
+    this.buttons.weiter.focus();
+    if (this.analysisOn) this.analyse();
+  };
+
+  /* "Zurück": against the computer the reader's last own turn (and the computer's answer,
+   * or its thinking) is taken back; a step of an open berserker chain alone. */
+  Board.prototype.back = function () {
+    if (!this.opponent) {
+      this.ask("undo");
+      return;
+    }
+    this.cancelThinking();
+    this.paused = null;
+    if (this.view.chain && this.view.side === this.opponent.side) this.ask("undo");
+    else this.ask("take_back", [this.opponent.side]);
+  };
+
+  Board.prototype.showThinking = function () {
+    if (!this.buttons.abbrechen) return;
+    var on = !!this.thinking;
+    var waiting = !on && !!this.paused && this.computerToMove();
+    this.root.setAttribute("data-computer", on ? "denkt" : waiting ? "wartet" : this.opponent ? "bereit" : "aus");
+    this.buttons.abbrechen.hidden = !on;
+    this.buttons.weiter.hidden = !waiting;
+    if (on && this.status.textContent.indexOf("Der Computer denkt") < 0) {
+      var said = this.view.message ? this.view.message + " " : "";
+      this.status.textContent = said + "Der Computer denkt …";
+    }
+  };
+
+  /* The end of a game against the computer: who won, then how. */
+  Board.prototype.ending = function (view, text) {
+    text = text || view.status;
+    if (!view.winner) return text;
+    var who = view.winner === this.opponent.side ? "Du hast gewonnen! " : "Der Computer hat gewonnen. ";
+    return who + text;
+  };
+
+  /* ---- Analysis ("Analyse"): the engine's view of the position, from the worker -------- */
+
+  var ANALYSIS_LEVEL = 4;
+
+  Board.prototype.analysisPanel = function () {
+    var box = el("section", { class: "tafl-analyse", hidden: "", "aria-label": "Analyse" });
+    this.analysisText = el("p", { class: "tafl-analyse-stand", "aria-live": "polite" });
+    this.verdict = el("p", { class: "tafl-analyse-urteil" });
+    var scale = el("div", { class: "tafl-analyse-skala" });
+    this.meter = el("div", {
+      class: "tafl-analyse-balken",
+      role: "meter",
+      "aria-label": "Bewertung: −100 Verteidiger gewinnen, +100 Angreifer gewinnen",
+      "aria-valuemin": "-100",
+      "aria-valuemax": "100",
+      "aria-valuenow": "0",
+    });
+    this.meterFill = el("span", { class: "tafl-analyse-anteil" });
+    this.meter.appendChild(this.meterFill);
+    scale.appendChild(el("span", { "aria-hidden": "true" }, "Verteidiger"));
+    scale.appendChild(this.meter);
+    scale.appendChild(el("span", { "aria-hidden": "true" }, "Angreifer"));
+    this.sentences = el("ul", { class: "tafl-analyse-saetze" });
+    this.line = el("p", { class: "tafl-analyse-linie" });
+    this.legend = el("ul", { class: "tafl-analyse-legende", "aria-label": "Markierte Felder" });
+    [this.analysisText, this.verdict, scale, this.sentences, this.line, this.legend].forEach(function (node) {
+      box.appendChild(node);
+    });
+    this.analysisBox = box;
+    this.analysisOn = false;
+    this.analysing = null; // the position (search_state as JSON) being analysed
+    this.analysed = null; // {key, answer} of the last analysis shown
+    return box;
+  };
+
+  Board.prototype.toggleAnalysis = function () {
+    this.analysisOn = !this.analysisOn;
+    this.buttons.analyse.setAttribute("aria-pressed", this.analysisOn ? "true" : "false");
+    this.analysisBox.hidden = !this.analysisOn;
+    if (this.analysisOn) this.analyse();
+    this.markSquares();
+  };
+
+  /* Analyse the position shown unless that is done or under way; one request at a time, a
+   * newer position waits until the running one has answered (the page never waits). */
+  Board.prototype.analyse = function () {
+    if (!this.analysisOn || !this.view) return;
+    var self = this;
+    if (this.view.editing) {
+      this.analysisText.textContent = "Die Analyse beginnt, sobald gespielt wird.";
+      this.analysisBox.setAttribute("data-analyse", "wartet");
+      return;
+    }
+    if (this.view.chain) {
+      this.analysisText.textContent = "Die Analyse folgt, wenn der Berserker-Zug beendet ist.";
+      this.analysisBox.setAttribute("data-analyse", "wartet");
+      return;
+    }
+    var state = this.api.call(this.id, "search_state");
+    var key = JSON.stringify(state);
+    if (this.analysing || (this.analysed && this.analysed.key === key)) {
+      if (!this.analysing) this.markSquares();
+      return;
+    }
+    this.analysing = key;
+    this.analysisBox.setAttribute("data-analyse", "rechnet");
+    this.analysisText.textContent = "Die Analyse rechnet …";
+    state.level = ANALYSIS_LEVEL;
+    state.seed = 0;
+    askSearch("analyse", state).then(
+      function (answer) {
+        self.analysing = null;
+        self.analysed = { key: key, answer: answer };
+        self.showAnalysis();
+        self.analyse(); // the position may have changed meanwhile
+      },
+      function (err) {
+        self.analysing = null;
+        if (!self.analysisOn) return;
+        self.analysisBox.setAttribute("data-analyse", "fehler");
+        self.analysisText.textContent = err && err.cancelled ? "Die Analyse wurde abgebrochen; sie rechnet nach dem nächsten Zug weiter." : reason(err);
+      }
+    );
+  };
+
+  /* The key of the position shown, to tell whether an analysis belongs to it. */
+  Board.prototype.positionKey = function () {
+    return this.view && !this.view.editing ? JSON.stringify(this.api.call(this.id, "search_state")) : null;
+  };
+
+  Board.prototype.showAnalysis = function () {
+    if (!this.analysisOn || !this.analysed) return;
+    var current = this.analysed.key === this.positionKey();
+    var answer = this.analysed.answer;
+    this.analysisBox.setAttribute("data-analyse", answer.error ? "fehler" : current ? "fertig" : "rechnet");
+    if (!current) return;
+    this.sentences.textContent = "";
+    this.legend.textContent = "";
+    if (answer.error) {
+      this.analysisText.textContent = answer.error;
+      this.verdict.textContent = "";
+      this.line.textContent = "";
+      this.markSquares();
+      return;
+    }
+    this.analysisText.textContent = "";
+    this.verdict.textContent = answer.verdict;
+    var value = Math.round(Math.max(-1, Math.min(1, answer.bar)) * 100);
+    this.meter.setAttribute("aria-valuenow", String(value));
+    this.meter.setAttribute("aria-valuetext", answer.verdict + " (" + (value > 0 ? "+" : "") + value + ")");
+    this.meterFill.style.width = (value + 100) / 2 + "%";
+    var self = this;
+    answer.sentences.forEach(function (text) {
+      self.sentences.appendChild(el("li", {}, text));
+    });
+    this.line.textContent = answer.line.length ? "Beste Fortsetzung: " : "";
+    answer.line.forEach(function (turn, i) {
+      if (i) self.line.appendChild(document.createTextNode(" "));
+      self.line.appendChild(el("span", { class: "tafl-analyse-zugtext" }, turn)); // never broken at "-"
+    });
+    var seen = {};
+    answer.squares.forEach(function (mark) {
+      if (seen[mark.kind]) return;
+      seen[mark.kind] = true;
+      var item = el("li", {});
+      item.appendChild(el("span", { class: "tafl-analyse-muster tafl-analyse-" + mark.kind, "aria-hidden": "true" }));
+      item.appendChild(document.createTextNode((answer.kinds && answer.kinds[mark.kind]) || mark.kind));
+      self.legend.appendChild(item);
+    });
+    this.markSquares();
+  };
+
+  var MARK_KINDS = ["ziel", "drohung", "zug", "schlag"];
+
+  /* The analysis' squares as classes (colour and shape) and in the squares' names. */
+  Board.prototype.markSquares = function () {
+    if (!this.squares.length) return;
+    this.squares.forEach(function (b) {
+      MARK_KINDS.forEach(function (kind) {
+        b.classList.remove("tafl-analyse-" + kind);
+      });
+      if (b.hasAttribute("data-label")) b.setAttribute("aria-label", b.getAttribute("data-label"));
+    });
+    if (!this.analysisOn || !this.analysed || this.analysed.answer.error) return;
+    if (this.analysed.key !== this.positionKey()) return;
+    var answer = this.analysed.answer;
+    var byName = {};
+    this.squares.forEach(function (b) {
+      byName[b.getAttribute("data-square")] = b;
+    });
+    answer.squares.forEach(function (mark) {
+      var b = byName[mark.square];
+      if (!b || MARK_KINDS.indexOf(mark.kind) < 0) return;
+      b.classList.add("tafl-analyse-" + mark.kind);
+      var label = (answer.kinds && answer.kinds[mark.kind]) || mark.kind;
+      b.setAttribute("aria-label", b.getAttribute("aria-label") + ", Analyse: " + label);
+    });
+  };
+
   /* "Als Beispiel kopieren" (a contributor tool, class tafl-contrib). */
-  Board.prototype.showExport = function () {
+  Board.prototype.showExport = function (gameOnly) {
     var data = this.api.call(this.id, "export");
     var out = this.output;
     out.textContent = "";
-    var parts = [
+    var parts = gameOnly ? [] : [
       ["Beispiel-Block (zum Einfügen in eine Seite)", data.block],
       ["OTN-Stellung", data.otn],
     ];
-    if (this.kind === "spielbrett") parts.push(["OTN-Partie", data.game]);
+    if (this.kind === "spielbrett") parts.push(["Partie (OTN)", data.game]);
     parts.forEach(function (part, i) {
       var id = "tafl-export-" + Math.random().toString(36).slice(2);
       out.appendChild(el("label", { for: id }, part[0]));
@@ -671,8 +1122,14 @@
       out.appendChild(copy);
       if (i === 0) area.focus();
     });
+    if (gameOnly) {
+      var again = el("p", {}, "Wieder öffnen lässt sich die Partie unter ");
+      again.appendChild(el("a", { href: siteRoot + "partien/#eigene-partie-offnen" }, "Partien: eigene Partie öffnen"));
+      again.appendChild(document.createTextNode("."));
+      out.appendChild(again);
+    }
     out.hidden = false;
-    this.status.textContent = "Die Stellung steht unten zum Kopieren bereit.";
+    this.status.textContent = gameOnly ? "Die Partie steht unten zum Kopieren bereit." : "Die Stellung steht unten zum Kopieren bereit.";
   };
 
   /* "Ausprobieren" on an example figure. */
@@ -726,6 +1183,36 @@
     wrap.insertBefore(note, wrap.firstChild);
   }
 
+  /* "Gegen den Computer" of the free board: the chooser's settings ({side, level}, the
+   * reader's side) or null for two players; "?gegner=1" in the address switches it on. */
+  function opponentControls(wrap) {
+    var box = wrap.querySelector(".tafl-gegner-wahl");
+    if (!box) return null;
+    var on = box.querySelector("#tafl-gegner");
+    var side = box.querySelector("#tafl-seite");
+    var level = box.querySelector("#tafl-stufe");
+    var params = new URLSearchParams(location.search);
+    if (params.get("gegner") === "1") on.checked = true;
+    var sync = function () {
+      side.disabled = level.disabled = !on.checked;
+    };
+    sync();
+    return {
+      box: box,
+      value: function () {
+        return on.checked ? { side: side.value, level: Number(level.value) } : null;
+      },
+      onChange: function (listener) {
+        [on, side, level].forEach(function (input) {
+          input.addEventListener("change", function () {
+            sync();
+            listener();
+          });
+        });
+      },
+    };
+  }
+
   /* The free board page. */
   function initFree(wrap) {
     wrap.hidden = false;
@@ -735,16 +1222,35 @@
     var select = wrap.querySelector("select");
     var button = wrap.querySelector("button.tafl-spielbrett-start");
     var host = wrap.querySelector(".tafl-spielbrett-platz");
+    var opponent = opponentControls(wrap);
+    var current = null;
     chooseFromAddress(wrap, select);
     button.textContent = "Spielbrett starten";
     sizeNote(button, "");
     preloadWhenIdle(button);
+    if (opponent) {
+      // with the computer chosen, its worker starts once the page's engine is loaded
+      var warm = function () {
+        var thrifty = navigator.connection && navigator.connection.saveData;
+        if (opponent.value() && !thrifty) whenIdle(function () {
+          searchWorker().catch(function () {});
+        });
+      };
+      warm();
+      opponent.onChange(function () {
+        if (current && current.api) current.setOpponent(opponent.value());
+        warm();
+      });
+    }
     button.addEventListener("click", function () {
       button.disabled = true;
+      if (current) current.cancelThinking();
       host.textContent = "";
       var preload = wrap.querySelector(".tafl-vorladen");
       if (preload) preload.hidden = true; // the board's own bar takes over
       var board = new Board(host, { variant: select.value }, "spielbrett");
+      current = board;
+      board.opponent = opponent ? opponent.value() : null;
       var list = el("section", { class: "tafl-brett-zugliste" });
       list.appendChild(el("h2", {}, "Züge"));
       board.moveList = el("ol", { class: "tafl-brett-zugpaare" });
@@ -756,6 +1262,7 @@
         function () {
           button.disabled = false;
           button.textContent = "Neu beginnen";
+          board.maybeThink();
         },
         function () {
           button.disabled = false;

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 from html import escape
+from urllib.parse import quote
 
 from diagrams.legend import legend_html
 from tafl_core.pieces import Side
@@ -78,7 +79,16 @@ def d_aufeinenblick(ctx: Context, args: list[str]) -> list[str]:
     # legend of its pieces and marks follow
     # on the card the legend is one tap away (a closed box), so the rules come sooner
     legend = folded_legend(d_legende(ctx, [v.slug]))
-    return [*wrapped("tafl-aufeinenblick", items), "", *out, "", *legend]
+    play = play_link(ctx, v)
+    return [*wrapped("tafl-aufeinenblick", items), "", *play, "", *out, "", *legend]
+
+
+def play_link(ctx: Context, v: Variant) -> list[str]:
+    """The card's way to the free board with its variant chosen and the computer as the
+    opponent (tafl-board.js reads `variante` and `gegner` from the address)."""
+    board = ctx.url("spielbrett") + "/"
+    href = f"{board}?variante={quote(v.slug)}&amp;gegner=1"
+    return [f'<p class="tafl-gegner-link"><a href="{href}">Gegen den Computer spielen</a></p>']
 
 
 def folded_legend(legend: list[str]) -> list[str]:
