@@ -290,3 +290,16 @@ def test_grunddaten_and_glance_agree_on_the_king_at_the_edge(slug: str) -> None:
     assert ("Am Rand fangen ihn nur Kommandanten." in glance) == (
         "am Brettrand fangen ihn nur Kommandanten" in king
     )
+
+
+@pytest.mark.parametrize(
+    ("slug", "games"), [("copenhagen-11", True), ("brandub-7", True), ("tablut-9", False)]
+)
+def test_card_links_to_the_board_and_to_recorded_games_where_there_are_some(
+    slug: str, games: bool
+) -> None:
+    ctx = Context(f"varianten/{slug}.md", f"varianten/{slug}/")
+    out, problems = run(f"[[tafl:aufeinenblick {slug}]]", ctx)
+    assert problems == []
+    assert f'href="../../spielbrett/?variante={slug}&amp;gegner=1"' in out
+    assert (f'href="../../partien/{slug}/">Partien nachspielen' in out) is games

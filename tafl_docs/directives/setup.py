@@ -16,6 +16,7 @@ from tafl_docs.catalogue import GLANCE_PAGES, ordered_variants
 from tafl_docs.directives.common import get_variant, one_slug
 from tafl_docs.markdown import Context, admonition, md_link, wrapped
 from tafl_docs.pieces import piece_counts, setup_svg
+from tafl_docs.sheet_examples import DOCS_DIR
 from tafl_docs.summary import at_a_glance
 
 
@@ -85,10 +86,14 @@ def d_aufeinenblick(ctx: Context, args: list[str]) -> list[str]:
 
 def play_link(ctx: Context, v: Variant) -> list[str]:
     """The card's way to the free board with its variant chosen and the computer as the
-    opponent (tafl-board.js reads `variante` and `gegner` from the address)."""
+    opponent (tafl-board.js reads `variante` and `gegner` from the address), and to its
+    recorded games where the site has a Partien page for it."""
     board = ctx.url("spielbrett") + "/"
     href = f"{board}?variante={quote(v.slug)}&amp;gegner=1"
-    return [f'<p class="tafl-gegner-link"><a href="{href}">Gegen den Computer spielen</a></p>']
+    links = [f'<a href="{href}">Gegen den Computer spielen</a>']
+    if (DOCS_DIR / "partien" / f"{v.slug}.md").is_file():
+        links.append(f'<a href="{ctx.url("partien/" + v.slug)}/">Partien nachspielen</a>')
+    return [f'<p class="tafl-gegner-link">{" · ".join(links)}</p>']
 
 
 def folded_legend(legend: list[str]) -> list[str]:
