@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -21,6 +22,7 @@ from tafl_core.params import PARAMS
 from tafl_core.pieces import Kind
 from tafl_core.rules import ENUMS
 from tafl_core.search.analysis import KINDS, Analysis, analyse
+from tafl_core.search.levels import LEVELS
 from tafl_core.search.turns import list_turns, play, text
 from tafl_core.solver import GoalKind
 from tafl_core.turns import play_turn
@@ -29,6 +31,14 @@ from tafl_core.wording import events
 
 #: Every analysis made in this module, for the check of the words in its sentences.
 MADE: list[Analysis] = []
+
+
+@pytest.fixture(autouse=True)
+def no_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only the levels' node budgets limit the search: what the analysis says must not
+    depend on how busy the machine is (the time budget is the browser's safety net)."""
+    for number, level in list(LEVELS.items()):
+        monkeypatch.setitem(LEVELS, number, replace(level, seconds=600.0))
 
 
 def board_of(slug: str, grid: str, side: Side) -> Board:

@@ -709,6 +709,7 @@
     var hadFocus = this.layer.contains(document.activeElement);
     if (!this.view || this.view.size !== view.size) this.buildSquares(view);
     this.view = view;
+    if (this.scaleEnds && view.sides) this.scaleNames(view.sides);
     this.picture.firstChild.innerHTML = view.svg;
     var svg = this.picture.querySelector("svg");
     if (svg) {
@@ -947,16 +948,18 @@
     this.meter = el("div", {
       class: "tafl-analyse-balken",
       role: "meter",
-      "aria-label": "Bewertung: −100 Verteidiger gewinnen, +100 Angreifer gewinnen",
+      "aria-label": "Bewertung",
       "aria-valuemin": "-100",
       "aria-valuemax": "100",
       "aria-valuenow": "0",
     });
     this.meterFill = el("span", { class: "tafl-analyse-anteil" });
     this.meter.appendChild(this.meterFill);
-    scale.appendChild(el("span", { "aria-hidden": "true" }, "Verteidiger"));
+    // the two ends are named with the sides' names from the view (render: scaleNames)
+    this.scaleEnds = [el("span", { "aria-hidden": "true" }), el("span", { "aria-hidden": "true" })];
+    scale.appendChild(this.scaleEnds[0]);
     scale.appendChild(this.meter);
-    scale.appendChild(el("span", { "aria-hidden": "true" }, "Angreifer"));
+    scale.appendChild(this.scaleEnds[1]);
     this.sentences = el("ul", { class: "tafl-analyse-saetze" });
     this.line = el("p", { class: "tafl-analyse-linie" });
     this.legend = el("ul", { class: "tafl-analyse-legende", "aria-label": "Markierte Felder" });
@@ -968,6 +971,20 @@
     this.analysing = null; // the position (search_state as JSON) being analysed
     this.analysed = null; // {key, answer} of the last analysis shown
     return box;
+  };
+
+  /* The score bar's ends: the defenders on the left (-100), the attackers on the right. */
+  Board.prototype.scaleNames = function (sides) {
+    var names = {};
+    sides.forEach(function (side) {
+      names[side.code] = side.name;
+    });
+    this.scaleEnds[0].textContent = names.defenders || "";
+    this.scaleEnds[1].textContent = names.attackers || "";
+    this.meter.setAttribute(
+      "aria-label",
+      "Bewertung: −100 " + names.defenders + " gewinnen, +100 " + names.attackers + " gewinnen"
+    );
   };
 
   Board.prototype.toggleAnalysis = function () {
