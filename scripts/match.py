@@ -9,7 +9,7 @@ reproducible move for move (the same command gives the same games). A game that 
 
     PYTHONPATH=$PWD python scripts/match.py --variant brandub-7 --levels 3,1 --games 10
     PYTHONPATH=$PWD python scripts/match.py --variant copenhagen-11 --levels 5,1 \
-        --games 400 --json > copenhagen-5-1.json
+        --games 400 --jobs 2 --json --out data/matches/copenhagen-11-5-1.json
 
 Printed: wins of each level (and draws), the first level's score rate with its Wilson
 95 % interval, the same split by the side it played, the attackers' win rate over all
@@ -24,7 +24,7 @@ import math
 import random
 import sys
 import time
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tafl_core import Board, Side, variant  # noqa: E402
-from tafl_core.search import suggest  # noqa: E402
+from tafl_core.search import LEVELS, suggest  # noqa: E402
 from tafl_core.search.turns import list_turns, play, text  # noqa: E402
 from tafl_core.turns import play_turn  # noqa: E402
 
@@ -213,6 +213,84 @@ def report(doc: dict[str, Any]) -> list[str]:
     return lines
 
 
+def run_game(
+    task: tuple[str, tuple[int, int], int, int, int, int, float],
+) -> tuple[Game, dict[int, list[float]]]:
+    """Play game number `g` of a match (its opening and seeds depend on `g` alone)."""
+    slug, levels, seed, plies, g, max_plies, seconds = task
+    pair_rng = random.Random(f"{seed}:{slug}:{g // 2}")
+    first = opening(slug, plies, pair_rng)
+    a_side = Side.ATTACKERS if g % 2 == 0 else Side.DEFENDERS
+    clock: dict[int, list[float]] = {}
+    game = play_game(slug, g, levels, a_side, first, max_plies, seconds, clock)
+    return game, clock
+
+
+def play_match(
+    slug: str,
+    levels: tuple[int, int],
+    games: int,
+    *,
+    seed: int = 1,
+    plies: int = 4,
+    max_plies: int = 300,
+    seconds: float | None = None,
+    jobs: int = 1,
+    quiet: bool = False,
+) -> dict[str, Any]:
+    """Play a match and return its figures (`summary`), on `jobs` processes.
+
+    Every game's opening and seeds depend on its number only, so the games are the same
+    for any `jobs` (without a time budget).
+    """
+    tasks = [(slug, levels, seed, plies, g, max_plies, seconds or NO_CLOCK) for g in range(games)]
+    clock: dict[int, list[float]] = {}
+    played: list[Game] = []
+    started = time.perf_counter()
+    a = levels[0]
+
+    def note(game: Game) -> None:
+        # progress on standard error, also with --json
+        if quiet:
+            return
+        who = "–" if game.winner is None else game.winner.value
+        role = "Angreifer" if game.a_side is Side.ATTACKERS else "Verteidiger"
+        print(
+            f"  Partie {game.number + 1}: Stufe {a} {role}, Sieger {who} ({game.reason}), "
+            f"{len(game.opening) + len(game.turns)} Halbzüge",
+            file=sys.stderr,
+            flush=True,
+        )
+
+    if jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            for game, times in pool.imap_unordered(run_game, tasks):
+                played.append(game)
+                for lv, t in times.items():
+                    clock.setdefault(lv, []).extend(t)
+                note(game)
+    else:
+        for task in tasks:
+            game, times = run_game(task)
+            played.append(game)
+            for lv, t in times.items():
+                clock.setdefault(lv, []).extend(t)
+            note(game)
+    played.sort(key=lambda g: g.number)
+    doc = summary(slug, levels, played, clock)
+    doc["settings"] = {
+        "seed": seed,
+        "opening_plies": plies,
+        "max_plies": max_plies,
+        "seconds": seconds,
+        "levels": {str(lv): asdict(LEVELS[lv]) for lv in sorted(set(levels))},
+    }
+    doc["seconds"] = round(time.perf_counter() - started, 1)
+    return doc
+
+
 def main() -> None:
     """Parse the arguments, play the match and print its figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -223,36 +301,32 @@ def main() -> None:
     parser.add_argument("--opening", type=int, default=4, help="random plies before play")
     parser.add_argument("--max-plies", type=int, default=300)
     parser.add_argument("--zeit", type=float, default=None, help="time budget per turn (s)")
-    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--jobs", type=int, default=1, help="processes (same games for any N)")
+    parser.add_argument("--json", action="store_true", help="the figures as JSON")
+    parser.add_argument("--out", type=Path, default=None, help="write to this file")
     args = parser.parse_args()
     a, b = (int(x) for x in args.levels.split(","))
-    levels = (a, b)
-    clock: dict[int, list[float]] = {}
-    games = []
-    started = time.perf_counter()
-    for g in range(args.games):
-        pair_rng = random.Random(f"{args.seed}:{args.variant}:{g // 2}")
-        first = opening(args.variant, args.opening, pair_rng)
-        a_side = Side.ATTACKERS if g % 2 == 0 else Side.DEFENDERS
-        game = play_game(
-            args.variant, g, levels, a_side, first, args.max_plies, args.zeit or NO_CLOCK, clock
-        )
-        games.append(game)
-        # progress on standard error, also with --json
-        who = "–" if game.winner is None else game.winner.value
-        role = "Angreifer" if a_side is Side.ATTACKERS else "Verteidiger"
-        print(
-            f"  Partie {g + 1}: Stufe {a} {role}, "
-            f"Sieger {who} ({game.reason}), {len(first) + len(game.turns)} Halbzüge",
-            file=sys.stderr,
-            flush=True,
-        )
-    doc = summary(args.variant, levels, games, clock)
-    doc["seconds"] = round(time.perf_counter() - started, 1)
-    if args.json:
-        print(json.dumps(doc, ensure_ascii=False, indent=2))
+    doc = play_match(
+        args.variant,
+        (a, b),
+        args.games,
+        seed=args.seed,
+        plies=args.opening,
+        max_plies=args.max_plies,
+        seconds=args.zeit,
+        jobs=args.jobs,
+    )
+    text_out = (
+        json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
+        if args.json
+        else "\n".join(report(doc)) + "\n"
+    )
+    if args.out is not None:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(text_out, encoding="utf-8")
+        print("\n".join(report(doc)), file=sys.stderr)
     else:
-        print("\n".join(report(doc)))
+        sys.stdout.write(text_out)
 
 
 if __name__ == "__main__":
