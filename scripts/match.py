@@ -11,6 +11,8 @@ reproducible move for move (the same command gives the same games). A game that 
     PYTHONPATH=$PWD python scripts/match.py --variant copenhagen-11 --levels 5,1 \
         --games 400 --jobs 2 --json --out data/matches/copenhagen-11-5-1.json
 
+    PYTHONPATH=$PWD python scripts/match.py --plan --jobs 2   # the published set
+
 Printed: wins of each level (and draws), the first level's score rate with its Wilson
 95 % interval, the same split by the side it played, the attackers' win rate over all
 games (a balance figure), average length and time per turn of each level.
@@ -31,7 +33,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tafl_core import Board, Side, variant  # noqa: E402
+from tafl_core import Board, Side, all_variants, variant  # noqa: E402
 from tafl_core.search import LEVELS, suggest  # noqa: E402
 from tafl_core.search.turns import list_turns, play, text  # noqa: E402
 from tafl_core.turns import play_turn  # noqa: E402
@@ -291,6 +293,50 @@ def play_match(
     return doc
 
 
+#: The two variants measured in full (each level against the ones below it).
+MAIN_VARIANTS = ("copenhagen-11", "brandub-7")
+#: Where the published match files go (one per match: VARIANTE-A-B.json).
+MATCH_DIR = ROOT / "data" / "matches"
+
+
+def plan() -> list[tuple[str, tuple[int, int], int]]:
+    """The published set: (variant, levels, games), the long runs first.
+
+    Copenhagen 11×11 and Brandub 7×7: level 5 against level 1 in 400 games, against
+    levels 2, 3, 4 and each level against the one below in 40; every other variant:
+    level 3 against itself (balance) in 20 games and level 5 against level 1 in 10.
+    """
+    out: list[tuple[str, tuple[int, int], int]] = [(s, (5, 1), 400) for s in MAIN_VARIANTS]
+    for slug in MAIN_VARIANTS:
+        out += [(slug, (5, b), 40) for b in (2, 3, 4)]
+        out += [(slug, (a, a - 1), 40) for a in (2, 3, 4)]
+        out.append((slug, (3, 3), 40))
+    for slug in all_variants():
+        if slug not in MAIN_VARIANTS:
+            out += [(slug, (3, 3), 20), (slug, (5, 1), 10)]
+    return out
+
+
+def match_path(slug: str, levels: tuple[int, int], folder: Path = MATCH_DIR) -> Path:
+    """The file of one match."""
+    return folder / f"{slug}-{levels[0]}-{levels[1]}.json"
+
+
+def run_plan(jobs: int, folder: Path, only: str | None) -> None:
+    """Play every match of `plan()` whose file is missing (so a stopped run resumes)."""
+    for slug, levels, games in plan():
+        if only is not None and slug not in only.split(","):
+            continue
+        path = match_path(slug, levels, folder)
+        if path.exists():
+            continue
+        print(f"{slug} {levels[0]}-{levels[1]}: {games} Partien → {path}", file=sys.stderr)
+        doc = play_match(slug, levels, games, jobs=jobs, quiet=True)
+        folder.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        print("\n".join(report(doc)), file=sys.stderr, flush=True)
+
+
 def main() -> None:
     """Parse the arguments, play the match and print its figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -304,7 +350,17 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, help="processes (same games for any N)")
     parser.add_argument("--json", action="store_true", help="the figures as JSON")
     parser.add_argument("--out", type=Path, default=None, help="write to this file")
+    parser.add_argument(
+        "--plan",
+        action="store_true",
+        help="every published match (plan()) whose file in --ordner is missing",
+    )
+    parser.add_argument("--ordner", type=Path, default=MATCH_DIR, help="folder of --plan")
+    parser.add_argument("--nur", default=None, help="--plan for these variants only (a,b)")
     args = parser.parse_args()
+    if args.plan:
+        run_plan(args.jobs, args.ordner, args.nur)
+        return
     a, b = (int(x) for x in args.levels.split(","))
     doc = play_match(
         args.variant,
