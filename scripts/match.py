@@ -151,6 +151,8 @@ def summary(
         "defenders_wins": dfn,
         "attackers_rate": att / n if n else None,
         "attackers_ci": wilson(att, n),
+        "defenders_rate": dfn / n if n else None,
+        "defenders_ci": wilson(dfn, n),
         "reasons": {
             r: sum(1 for g in games if g.reason == r) for r in sorted({g.reason for g in games})
         },
