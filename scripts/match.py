@@ -324,10 +324,15 @@ def match_path(slug: str, levels: tuple[int, int], folder: Path = MATCH_DIR) -> 
     return folder / f"{slug}-{levels[0]}-{levels[1]}.json"
 
 
-def run_plan(jobs: int, folder: Path, only: str | None) -> None:
-    """Play every match of `plan()` whose file is missing (so a stopped run resumes)."""
+def run_plan(jobs: int, folder: Path, only: str | None, short: bool = False) -> None:
+    """Play every match of `plan()` whose file is missing (so a stopped run resumes).
+
+    `only`: these variants (comma-separated); `short`: without the 400-game matches.
+    """
     for slug, levels, games in plan():
         if only is not None and slug not in only.split(","):
+            continue
+        if short and games >= 400:
             continue
         path = match_path(slug, levels, folder)
         if path.exists():
@@ -359,9 +364,10 @@ def main() -> None:
     )
     parser.add_argument("--ordner", type=Path, default=MATCH_DIR, help="folder of --plan")
     parser.add_argument("--nur", default=None, help="--plan for these variants only (a,b)")
+    parser.add_argument("--ohne-lange", action="store_true", help="--plan without 400 games")
     args = parser.parse_args()
     if args.plan:
-        run_plan(args.jobs, args.ordner, args.nur)
+        run_plan(args.jobs, args.ordner, args.nur, args.ohne_lange)
         return
     a, b = (int(x) for x in args.levels.split(","))
     doc = play_match(
