@@ -241,19 +241,59 @@ def play_match(
     seconds: float | None = None,
     jobs: int = 1,
     quiet: bool = False,
+    journal: Path | None = None,
 ) -> dict[str, Any]:
     """Play a match and return its figures (`summary`), on `jobs` processes.
 
     Every game's opening and seeds depend on its number only, so the games are the same
-    for any `jobs` (without a time budget).
+    for any `jobs` (without a time budget). With `journal` every finished game is appended
+    to that file as it ends, and the games found there are not played again: a stopped
+    match resumes.
     """
-    tasks = [(slug, levels, seed, plies, g, max_plies, seconds or NO_CLOCK) for g in range(games)]
     clock: dict[int, list[float]] = {}
     played: list[Game] = []
     started = time.perf_counter()
     a = levels[0]
+    log = None
+    if journal is not None:
+        # games already played (a stopped run resumes): one JSON line per game
+        if journal.exists():
+            for raw in journal.read_text(encoding="utf-8").splitlines():
+                if not raw.strip():
+                    continue
+                rec = json.loads(raw)
+                game = Game(rec["game"], Side(rec["a_side"]), rec["opening"], rec["turns"])
+                game.winner = Side(rec["winner"]) if rec["winner"] else None
+                game.reason = rec["reason"]
+                if game.number < games:
+                    played.append(game)
+                    for lv, t in rec["clock"].items():
+                        clock.setdefault(int(lv), []).extend(t)
+        journal.parent.mkdir(parents=True, exist_ok=True)
+        log = journal.open("a", encoding="utf-8")
+    done = {g.number for g in played}
+    tasks = [
+        (slug, levels, seed, plies, g, max_plies, seconds or NO_CLOCK)
+        for g in range(games)
+        if g not in done
+    ]
 
-    def note(game: Game) -> None:
+    def note(game: Game, times: dict[int, list[float]]) -> None:
+        played.append(game)
+        for lv, t in times.items():
+            clock.setdefault(lv, []).extend(t)
+        if log is not None:
+            rec = {
+                "game": game.number,
+                "a_side": game.a_side.value,
+                "opening": game.opening,
+                "turns": game.turns,
+                "winner": game.winner.value if game.winner else None,
+                "reason": game.reason,
+                "clock": {str(lv): t for lv, t in times.items()},
+            }
+            log.write(json.dumps(rec, ensure_ascii=False) + "\n")
+            log.flush()
         # progress on standard error, also with --json
         if quiet:
             return
@@ -266,22 +306,19 @@ def play_match(
             flush=True,
         )
 
-    if jobs > 1:
-        import multiprocessing
+    try:
+        if jobs > 1:
+            import multiprocessing
 
-        with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            for game, times in pool.imap_unordered(run_game, tasks):
-                played.append(game)
-                for lv, t in times.items():
-                    clock.setdefault(lv, []).extend(t)
-                note(game)
-    else:
-        for task in tasks:
-            game, times = run_game(task)
-            played.append(game)
-            for lv, t in times.items():
-                clock.setdefault(lv, []).extend(t)
-            note(game)
+            with multiprocessing.get_context("fork").Pool(jobs) as pool:
+                for game, times in pool.imap_unordered(run_game, tasks):
+                    note(game, times)
+        else:
+            for task in tasks:
+                note(*run_game(task))
+    finally:
+        if log is not None:
+            log.close()
     played.sort(key=lambda g: g.number)
     doc = summary(slug, levels, played, clock)
     doc["settings"] = {
@@ -324,6 +361,11 @@ def match_path(slug: str, levels: tuple[int, int], folder: Path = MATCH_DIR) -> 
     return folder / f"{slug}-{levels[0]}-{levels[1]}.json"
 
 
+def journal_path(out: Path) -> Path:
+    """The journal of a match being written to `out` (deleted when the match is done)."""
+    return out.with_name(out.name + ".teil")
+
+
 def run_plan(jobs: int, folder: Path, only: str | None, short: bool = False) -> None:
     """Play every match of `plan()` whose file is missing (so a stopped run resumes).
 
@@ -338,9 +380,11 @@ def run_plan(jobs: int, folder: Path, only: str | None, short: bool = False) -> 
         if path.exists():
             continue
         print(f"{slug} {levels[0]}-{levels[1]}: {games} Partien → {path}", file=sys.stderr)
-        doc = play_match(slug, levels, games, jobs=jobs, quiet=True)
+        part = journal_path(path)
+        doc = play_match(slug, levels, games, jobs=jobs, quiet=True, journal=part)
         folder.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        part.unlink()
         print("\n".join(report(doc)), file=sys.stderr, flush=True)
 
 
@@ -379,6 +423,7 @@ def main() -> None:
         max_plies=args.max_plies,
         seconds=args.zeit,
         jobs=args.jobs,
+        journal=journal_path(args.out) if args.out is not None else None,
     )
     text_out = (
         json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
@@ -388,6 +433,7 @@ def main() -> None:
     if args.out is not None:
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_text(text_out, encoding="utf-8")
+        journal_path(args.out).unlink(missing_ok=True)
         print("\n".join(report(doc)), file=sys.stderr)
     else:
         sys.stdout.write(text_out)
