@@ -344,9 +344,10 @@ def plan() -> list[tuple[str, tuple[int, int], int]]:
     Copenhagen 11×11 and Brandub 7×7: level 5 against level 1 in 400 games, against
     levels 2, 3, 4 and each level against the one below in 40; every other variant:
     level 3 against itself (balance) in 20 games and level 5 against level 1 in 10.
+    The main variants also get level 3 against itself in 40 games.
     """
     out: list[tuple[str, tuple[int, int], int]] = [(s, (5, 1), 400) for s in MAIN_VARIANTS]
-    for slug in MAIN_VARIANTS:
+    for slug in sorted(MAIN_VARIANTS, key=lambda s: variant(s).rules.size):  # quick ones first
         out += [(slug, (5, b), 40) for b in (2, 3, 4)]
         out += [(slug, (a, a - 1), 40) for a in (2, 3, 4)]
         out.append((slug, (3, 3), 40))
