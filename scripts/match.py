@@ -348,8 +348,8 @@ def plan() -> list[tuple[str, tuple[int, int], int]]:
     """
     out: list[tuple[str, tuple[int, int], int]] = [(s, (5, 1), 400) for s in MAIN_VARIANTS]
     for slug in sorted(MAIN_VARIANTS, key=lambda s: variant(s).rules.size):  # quick ones first
-        out += [(slug, (5, b), 40) for b in (2, 3, 4)]
         out += [(slug, (a, a - 1), 40) for a in (2, 3, 4)]
+        out += [(slug, (5, b), 40) for b in (4, 3, 2)]
         out.append((slug, (3, 3), 40))
     for slug in all_variants():
         if slug not in MAIN_VARIANTS:
