@@ -112,7 +112,7 @@ def tables(docs: dict[Key, dict[str, Any]]) -> str:
     if balance:
         out.append("### Gleichgewicht: Stufe 3 gegen sich selbst\n")
         rows = []
-        for key in sorted(balance, key=_order):
+        for key in sorted(balance, key=lambda k: _order(k[0])):
             d = docs[key]
             n = d["games"]
             dfn_rate = d["defenders_wins"] / n
