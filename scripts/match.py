@@ -21,6 +21,7 @@ games (a balance figure), average length and time per turn of each level.
 from __future__ import annotations
 
 import argparse
+import fcntl
 import json
 import math
 import random
@@ -362,6 +363,11 @@ def match_path(slug: str, levels: tuple[int, int], folder: Path = MATCH_DIR) -> 
     return folder / f"{slug}-{levels[0]}-{levels[1]}.json"
 
 
+def lock_path(out: Path) -> Path:
+    """The lock file of a match being written to `out` (held while it is played)."""
+    return out.with_name(f".{out.stem}.lock")
+
+
 def journal_path(out: Path) -> Path:
     """The journal of a match being written to `out` (deleted when the match is done)."""
     return out.with_name(out.name + ".teil")
@@ -369,6 +375,9 @@ def journal_path(out: Path) -> Path:
 
 def run_plan(jobs: int, folder: Path, only: str | None, short: bool = False) -> None:
     """Play every match of `plan()` whose file is missing (so a stopped run resumes).
+
+    Several runs may share the plan: a lock file per match keeps them from playing the
+    same match at once.
 
     `only`: these variants (comma-separated); `short`: without the 400-game matches.
     """
@@ -382,10 +391,18 @@ def run_plan(jobs: int, folder: Path, only: str | None, short: bool = False) -> 
             continue
         print(f"{slug} {levels[0]}-{levels[1]}: {games} Partien → {path}", file=sys.stderr)
         part = journal_path(path)
-        doc = play_match(slug, levels, games, jobs=jobs, quiet=True, journal=part)
         folder.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-        part.unlink()
+        with lock_path(path).open("w") as lock:
+            try:
+                fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                print("  wird schon von einem anderen Lauf gespielt", file=sys.stderr)
+                continue
+            if path.exists():  # finished meanwhile by another run
+                continue
+            doc = play_match(slug, levels, games, jobs=jobs, quiet=True, journal=part)
+            path.write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+            part.unlink()
         print("\n".join(report(doc)), file=sys.stderr, flush=True)
 
 
@@ -415,6 +432,14 @@ def main() -> None:
         run_plan(args.jobs, args.ordner, args.nur, args.ohne_lange)
         return
     a, b = (int(x) for x in args.levels.split(","))
+    lock = None
+    if args.out is not None:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        lock = lock_path(args.out).open("w")
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            sys.exit(f"match.py: {args.out} wird schon von einem anderen Lauf gespielt")
     doc = play_match(
         args.variant,
         (a, b),
