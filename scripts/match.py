@@ -12,6 +12,14 @@ reproducible move for move (the same command gives the same games). A game that 
         --games 400 --jobs 2 --json --out data/matches/copenhagen-11-5-1.json
 
     PYTHONPATH=$PWD python scripts/match.py --plan --jobs 2   # the published set
+    PYTHONPATH=$PWD python scripts/computer_page.py          # then the page's tables
+
+--jobs N plays the games on N processes; every game's opening and seeds depend on its
+number only, so the games are the same for any N. With --out every finished game is also
+appended to a journal (OUT.teil) and a lock (.OUT.lock) is held: a stopped match started
+again with the same command resumes where it stopped, and a second run of the same match
+refuses to start. --plan plays every published match whose file in data/matches/ is
+missing (one file per match, VARIANTE-A-B.json); several --plan runs may work side by side.
 
 Printed: wins of each level (and draws), the first level's score rate with its Wilson
 95 % interval, the same split by the side it played, the attackers' win rate over all
