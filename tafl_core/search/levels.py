@@ -35,7 +35,7 @@ LEVELS: dict[int, Level] = {
     2: Level(2, 1, nodes=3_000, seconds=0.5, quiescence=2, noise=60, careless=0.0, safe=True),
     3: Level(3, 2, nodes=10_000, seconds=1.0, quiescence=3, noise=0, careless=0.0, safe=True),
     4: Level(4, 3, nodes=20_000, seconds=2.0, quiescence=4, noise=0, careless=0.0, safe=True),
-    5: Level(5, 10, nodes=36_000, seconds=3.0, quiescence=6, noise=0, careless=0.0, safe=True),
+    5: Level(5, 10, nodes=36_000, seconds=2.8, quiescence=6, noise=0, careless=0.0, safe=True),
 }
 
 MIN_LEVEL = 1
