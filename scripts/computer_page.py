@@ -110,7 +110,12 @@ def tables(docs: dict[Key, dict[str, Any]]) -> str:
         )
     balance = [k for k in docs if k[1] == k[2] == 3 and k[0] in all_variants()]
     if balance:
-        out.append("### Gleichgewicht: Stufe 3 gegen sich selbst\n")
+        out.append("## Gleichgewicht: Stufe 3 gegen sich selbst\n")
+        out.append(
+            "Wie oft gewinnen die Angreifer, wie oft die Verteidiger, wenn beide Seiten gleich "
+            "stark spielen? Hier spielt Stufe 3 gegen Stufe 3; was die Zahlen sagen und was "
+            "nicht, steht [unten](#so-wurde-gemessen).\n"
+        )
         rows = []
         for key in sorted(balance, key=lambda k: _order(k[0])):
             d = docs[key]

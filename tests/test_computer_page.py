@@ -67,7 +67,7 @@ def section_of(page: str, slug: str, a: int, b: int) -> str:
     """The table line of a match: under the variant's heading, or naming the variant."""
     name = variant(slug).name
     if a == b:
-        part = page.split("### Gleichgewicht", 1)[1]
+        part = page.split("## Gleichgewicht", 1)[1]
         lines = [ln for ln in part.splitlines() if ln.startswith(f"| {name} |")]
     elif slug in computer_page.MAIN_VARIANTS:
         part = page.split(f"### {name}\n", 1)[1].split("###", 1)[0]
