@@ -381,6 +381,22 @@ def journal_path(out: Path) -> Path:
     return out.with_name(out.name + ".teil")
 
 
+def progress(folder: Path = MATCH_DIR) -> list[str]:
+    """One line per match still being played: games so far from its journal, the score."""
+    lines = []
+    for part in sorted(folder.glob("*.teil")):
+        recs = [json.loads(raw) for raw in part.read_text(encoding="utf-8").splitlines() if raw]
+        n = len(recs)
+        won = sum(1 for r in recs if r["winner"] is not None and r["winner"] == r["a_side"])
+        drawn = sum(1 for r in recs if r["winner"] is None)
+        score = won + drawn / 2
+        lines.append(
+            f"{part.name}: {n} Partien, {won} / {drawn} / {n - won - drawn}, "
+            f"Punkte {pct(score / n if n else None)} {ci(wilson(score, n))}"
+        )
+    return lines
+
+
 def run_plan(jobs: int, folder: Path, only: str | None, short: bool = False) -> None:
     """Play every match of `plan()` whose file is missing (so a stopped run resumes).
 
@@ -435,7 +451,11 @@ def main() -> None:
     parser.add_argument("--ordner", type=Path, default=MATCH_DIR, help="folder of --plan")
     parser.add_argument("--nur", default=None, help="--plan for these variants only (a,b)")
     parser.add_argument("--ohne-lange", action="store_true", help="--plan without 400 games")
+    parser.add_argument("--stand", action="store_true", help="progress of unfinished matches")
     args = parser.parse_args()
+    if args.stand:
+        print("\n".join(progress(args.ordner)) or "keine laufenden Wettkämpfe")
+        return
     if args.plan:
         run_plan(args.jobs, args.ordner, args.nur, args.ohne_lange)
         return
