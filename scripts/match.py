@@ -20,6 +20,7 @@ appended to a journal (OUT.teil) and a lock (.OUT.lock) is held: a stopped match
 again with the same command resumes where it stopped, and a second run of the same match
 refuses to start. --plan plays every published match whose file in data/matches/ is
 missing (one file per match, VARIANTE-A-B.json); several --plan runs may work side by side.
+--stand shows the games so far of the matches still being played.
 
 Printed: wins of each level (and draws), the first level's score rate with its Wilson
 95 % interval, the same split by the side it played, the attackers' win rate over all
