@@ -9,7 +9,18 @@ reproducible move for move (the same command gives the same games). A game that 
 
     PYTHONPATH=$PWD python scripts/match.py --variant brandub-7 --levels 3,1 --games 10
     PYTHONPATH=$PWD python scripts/match.py --variant copenhagen-11 --levels 5,1 \
-        --games 400 --json > copenhagen-5-1.json
+        --games 400 --jobs 2 --json --out data/matches/copenhagen-11-5-1.json
+
+    PYTHONPATH=$PWD python scripts/match.py --plan --jobs 2   # the published set
+    PYTHONPATH=$PWD python scripts/computer_page.py          # then the page's tables
+
+--jobs N plays the games on N processes; every game's opening and seeds depend on its
+number only, so the games are the same for any N. With --out every finished game is also
+appended to a journal (OUT.teil) and a lock (.OUT.lock) is held: a stopped match started
+again with the same command resumes where it stopped, and a second run of the same match
+refuses to start. --plan plays every published match whose file in data/matches/ is
+missing (one file per match, VARIANTE-A-B.json); several --plan runs may work side by side.
+--stand shows the games so far of the matches still being played.
 
 Printed: wins of each level (and draws), the first level's score rate with its Wilson
 95 % interval, the same split by the side it played, the attackers' win rate over all
@@ -19,20 +30,21 @@ games (a balance figure), average length and time per turn of each level.
 from __future__ import annotations
 
 import argparse
+import fcntl
 import json
 import math
 import random
 import sys
 import time
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tafl_core import Board, Side, variant  # noqa: E402
-from tafl_core.search import suggest  # noqa: E402
+from tafl_core import Board, Side, all_variants, variant  # noqa: E402
+from tafl_core.search import LEVELS, suggest  # noqa: E402
 from tafl_core.search.turns import list_turns, play, text  # noqa: E402
 from tafl_core.turns import play_turn  # noqa: E402
 
@@ -149,6 +161,8 @@ def summary(
         "defenders_wins": dfn,
         "attackers_rate": att / n if n else None,
         "attackers_ci": wilson(att, n),
+        "defenders_rate": dfn / n if n else None,
+        "defenders_ci": wilson(dfn, n),
         "reasons": {
             r: sum(1 for g in games if g.reason == r) for r in sorted({g.reason for g in games})
         },
@@ -213,6 +227,210 @@ def report(doc: dict[str, Any]) -> list[str]:
     return lines
 
 
+def run_game(
+    task: tuple[str, tuple[int, int], int, int, int, int, float],
+) -> tuple[Game, dict[int, list[float]]]:
+    """Play game number `g` of a match (its opening and seeds depend on `g` alone)."""
+    slug, levels, seed, plies, g, max_plies, seconds = task
+    pair_rng = random.Random(f"{seed}:{slug}:{g // 2}")
+    first = opening(slug, plies, pair_rng)
+    a_side = Side.ATTACKERS if g % 2 == 0 else Side.DEFENDERS
+    clock: dict[int, list[float]] = {}
+    game = play_game(slug, g, levels, a_side, first, max_plies, seconds, clock)
+    return game, clock
+
+
+def play_match(
+    slug: str,
+    levels: tuple[int, int],
+    games: int,
+    *,
+    seed: int = 1,
+    plies: int = 4,
+    max_plies: int = 300,
+    seconds: float | None = None,
+    jobs: int = 1,
+    quiet: bool = False,
+    journal: Path | None = None,
+) -> dict[str, Any]:
+    """Play a match and return its figures (`summary`), on `jobs` processes.
+
+    Every game's opening and seeds depend on its number only, so the games are the same
+    for any `jobs` (without a time budget). With `journal` every finished game is appended
+    to that file as it ends, and the games found there are not played again: a stopped
+    match resumes.
+    """
+    clock: dict[int, list[float]] = {}
+    played: list[Game] = []
+    started = time.perf_counter()
+    a = levels[0]
+    log = None
+    if journal is not None:
+        # games already played (a stopped run resumes): one JSON line per game
+        if journal.exists():
+            for raw in journal.read_text(encoding="utf-8").splitlines():
+                if not raw.strip():
+                    continue
+                rec = json.loads(raw)
+                game = Game(rec["game"], Side(rec["a_side"]), rec["opening"], rec["turns"])
+                game.winner = Side(rec["winner"]) if rec["winner"] else None
+                game.reason = rec["reason"]
+                if game.number < games:
+                    played.append(game)
+                    for lv, t in rec["clock"].items():
+                        clock.setdefault(int(lv), []).extend(t)
+        journal.parent.mkdir(parents=True, exist_ok=True)
+        log = journal.open("a", encoding="utf-8")
+    done = {g.number for g in played}
+    tasks = [
+        (slug, levels, seed, plies, g, max_plies, seconds or NO_CLOCK)
+        for g in range(games)
+        if g not in done
+    ]
+
+    def note(game: Game, times: dict[int, list[float]]) -> None:
+        played.append(game)
+        for lv, t in times.items():
+            clock.setdefault(lv, []).extend(t)
+        if log is not None:
+            rec = {
+                "game": game.number,
+                "a_side": game.a_side.value,
+                "opening": game.opening,
+                "turns": game.turns,
+                "winner": game.winner.value if game.winner else None,
+                "reason": game.reason,
+                "clock": {str(lv): t for lv, t in times.items()},
+            }
+            log.write(json.dumps(rec, ensure_ascii=False) + "\n")
+            log.flush()
+        # progress on standard error, also with --json
+        if quiet:
+            return
+        who = "–" if game.winner is None else game.winner.value
+        role = "Angreifer" if game.a_side is Side.ATTACKERS else "Verteidiger"
+        print(
+            f"  Partie {game.number + 1}: Stufe {a} {role}, Sieger {who} ({game.reason}), "
+            f"{len(game.opening) + len(game.turns)} Halbzüge",
+            file=sys.stderr,
+            flush=True,
+        )
+
+    try:
+        if jobs > 1:
+            import multiprocessing
+
+            with multiprocessing.get_context("fork").Pool(jobs) as pool:
+                for game, times in pool.imap_unordered(run_game, tasks):
+                    note(game, times)
+        else:
+            for task in tasks:
+                note(*run_game(task))
+    finally:
+        if log is not None:
+            log.close()
+    played.sort(key=lambda g: g.number)
+    doc = summary(slug, levels, played, clock)
+    doc["settings"] = {
+        "seed": seed,
+        "opening_plies": plies,
+        "max_plies": max_plies,
+        "seconds": seconds,
+        "levels": {str(lv): asdict(LEVELS[lv]) for lv in sorted(set(levels))},
+    }
+    doc["seconds"] = round(time.perf_counter() - started, 1)
+    return doc
+
+
+#: The two variants measured in full (each level against the ones below it).
+MAIN_VARIANTS = ("copenhagen-11", "brandub-7")
+#: Where the published match files go (one per match: VARIANTE-A-B.json).
+MATCH_DIR = ROOT / "data" / "matches"
+
+
+def plan() -> list[tuple[str, tuple[int, int], int]]:
+    """The published set: (variant, levels, games), the long runs first.
+
+    Copenhagen 11×11 and Brandub 7×7: level 5 against level 1 in 400 games, against
+    levels 2, 3, 4 and each level against the one below in 40; every other variant:
+    level 3 against itself (balance) in 20 games and level 5 against level 1 in 10.
+    The main variants also get level 3 against itself in 40 games.
+    """
+    out: list[tuple[str, tuple[int, int], int]] = [(s, (5, 1), 400) for s in MAIN_VARIANTS]
+    for slug in sorted(MAIN_VARIANTS, key=lambda s: variant(s).rules.size):  # quick ones first
+        out += [(slug, (a, a - 1), 40) for a in (2, 3, 4)]
+        out += [(slug, (5, b), 40) for b in (4, 3, 2)]
+        out.append((slug, (3, 3), 40))
+    for slug in all_variants():
+        if slug not in MAIN_VARIANTS:
+            out += [(slug, (3, 3), 20), (slug, (5, 1), 10)]
+    return out
+
+
+def match_path(slug: str, levels: tuple[int, int], folder: Path = MATCH_DIR) -> Path:
+    """The file of one match."""
+    return folder / f"{slug}-{levels[0]}-{levels[1]}.json"
+
+
+def lock_path(out: Path) -> Path:
+    """The lock file of a match being written to `out` (held while it is played)."""
+    return out.with_name(f".{out.stem}.lock")
+
+
+def journal_path(out: Path) -> Path:
+    """The journal of a match being written to `out` (deleted when the match is done)."""
+    return out.with_name(out.name + ".teil")
+
+
+def progress(folder: Path = MATCH_DIR) -> list[str]:
+    """One line per match still being played: games so far from its journal, the score."""
+    lines = []
+    for part in sorted(folder.glob("*.teil")):
+        recs = [json.loads(raw) for raw in part.read_text(encoding="utf-8").splitlines() if raw]
+        n = len(recs)
+        won = sum(1 for r in recs if r["winner"] is not None and r["winner"] == r["a_side"])
+        drawn = sum(1 for r in recs if r["winner"] is None)
+        score = won + drawn / 2
+        lines.append(
+            f"{part.name}: {n} Partien, {won} / {drawn} / {n - won - drawn}, "
+            f"Punkte {pct(score / n if n else None)} {ci(wilson(score, n))}"
+        )
+    return lines
+
+
+def run_plan(jobs: int, folder: Path, only: str | None, short: bool = False) -> None:
+    """Play every match of `plan()` whose file is missing (so a stopped run resumes).
+
+    Several runs may share the plan: a lock file per match keeps them from playing the
+    same match at once.
+
+    `only`: these variants (comma-separated); `short`: without the 400-game matches.
+    """
+    for slug, levels, games in plan():
+        if only is not None and slug not in only.split(","):
+            continue
+        if short and games >= 400:
+            continue
+        path = match_path(slug, levels, folder)
+        if path.exists():
+            continue
+        print(f"{slug} {levels[0]}-{levels[1]}: {games} Partien → {path}", file=sys.stderr)
+        part = journal_path(path)
+        folder.mkdir(parents=True, exist_ok=True)
+        with lock_path(path).open("w") as lock:
+            try:
+                fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                print("  wird schon von einem anderen Lauf gespielt", file=sys.stderr)
+                continue
+            if path.exists():  # finished meanwhile by another run
+                continue
+            doc = play_match(slug, levels, games, jobs=jobs, quiet=True, journal=part)
+            path.write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+            part.unlink()
+        print("\n".join(report(doc)), file=sys.stderr, flush=True)
+
+
 def main() -> None:
     """Parse the arguments, play the match and print its figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -223,36 +441,57 @@ def main() -> None:
     parser.add_argument("--opening", type=int, default=4, help="random plies before play")
     parser.add_argument("--max-plies", type=int, default=300)
     parser.add_argument("--zeit", type=float, default=None, help="time budget per turn (s)")
-    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--jobs", type=int, default=1, help="processes (same games for any N)")
+    parser.add_argument("--json", action="store_true", help="the figures as JSON")
+    parser.add_argument("--out", type=Path, default=None, help="write to this file")
+    parser.add_argument(
+        "--plan",
+        action="store_true",
+        help="every published match (plan()) whose file in --ordner is missing",
+    )
+    parser.add_argument("--ordner", type=Path, default=MATCH_DIR, help="folder of --plan")
+    parser.add_argument("--nur", default=None, help="--plan for these variants only (a,b)")
+    parser.add_argument("--ohne-lange", action="store_true", help="--plan without 400 games")
+    parser.add_argument("--stand", action="store_true", help="progress of unfinished matches")
     args = parser.parse_args()
+    if args.stand:
+        print("\n".join(progress(args.ordner)) or "keine laufenden Wettkämpfe")
+        return
+    if args.plan:
+        run_plan(args.jobs, args.ordner, args.nur, args.ohne_lange)
+        return
     a, b = (int(x) for x in args.levels.split(","))
-    levels = (a, b)
-    clock: dict[int, list[float]] = {}
-    games = []
-    started = time.perf_counter()
-    for g in range(args.games):
-        pair_rng = random.Random(f"{args.seed}:{args.variant}:{g // 2}")
-        first = opening(args.variant, args.opening, pair_rng)
-        a_side = Side.ATTACKERS if g % 2 == 0 else Side.DEFENDERS
-        game = play_game(
-            args.variant, g, levels, a_side, first, args.max_plies, args.zeit or NO_CLOCK, clock
-        )
-        games.append(game)
-        # progress on standard error, also with --json
-        who = "–" if game.winner is None else game.winner.value
-        role = "Angreifer" if a_side is Side.ATTACKERS else "Verteidiger"
-        print(
-            f"  Partie {g + 1}: Stufe {a} {role}, "
-            f"Sieger {who} ({game.reason}), {len(first) + len(game.turns)} Halbzüge",
-            file=sys.stderr,
-            flush=True,
-        )
-    doc = summary(args.variant, levels, games, clock)
-    doc["seconds"] = round(time.perf_counter() - started, 1)
-    if args.json:
-        print(json.dumps(doc, ensure_ascii=False, indent=2))
+    lock = None
+    if args.out is not None:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        lock = lock_path(args.out).open("w")
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            sys.exit(f"match.py: {args.out} wird schon von einem anderen Lauf gespielt")
+    doc = play_match(
+        args.variant,
+        (a, b),
+        args.games,
+        seed=args.seed,
+        plies=args.opening,
+        max_plies=args.max_plies,
+        seconds=args.zeit,
+        jobs=args.jobs,
+        journal=journal_path(args.out) if args.out is not None else None,
+    )
+    text_out = (
+        json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
+        if args.json
+        else "\n".join(report(doc)) + "\n"
+    )
+    if args.out is not None:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(text_out, encoding="utf-8")
+        journal_path(args.out).unlink(missing_ok=True)
+        print("\n".join(report(doc)), file=sys.stderr)
     else:
-        print("\n".join(report(doc)))
+        sys.stdout.write(text_out)
 
 
 if __name__ == "__main__":

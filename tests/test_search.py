@@ -190,6 +190,17 @@ def test_bad_arguments_are_refused_in_german() -> None:
     assert set(LEVELS) == {1, 2, 3, 4, 5}
 
 
+def test_each_level_searches_more_than_the_one_below_within_the_browser_limits() -> None:
+    # every step up: a larger node budget, no shallower search, no more noise; the time
+    # budgets stay within what the browser may take (level 3: 1 s, level 5: 3 s)
+    for low, high in zip(range(1, 5), range(2, 6), strict=True):
+        a, b = LEVELS[low], LEVELS[high]
+        assert b.nodes > a.nodes and b.depth >= a.depth and b.noise <= a.noise, (low, high)
+        assert (b.depth, b.quiescence, b.noise) != (a.depth, a.quiescence, a.noise)
+    assert LEVELS[3].seconds <= 1.0 and LEVELS[5].seconds <= 3.0
+    assert not LEVELS[1].safe and all(LEVELS[n].safe for n in (2, 3, 4, 5))
+
+
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     """Run `tafl` with argv; exit code, stdout, stderr (argparse's errors exit)."""
     try:

@@ -31,11 +31,11 @@ class Level:
 #: The levels by number. Level 1 plays legal but often careless turns; from level 2 up
 #: no win in one turn is missed and none is left to the opponent when it can be prevented.
 LEVELS: dict[int, Level] = {
-    1: Level(1, 1, nodes=2_000, seconds=0.5, quiescence=0, noise=300, careless=0.3, safe=False),
-    2: Level(2, 1, nodes=5_000, seconds=0.5, quiescence=2, noise=40, careless=0.0, safe=True),
-    3: Level(3, 4, nodes=15_000, seconds=0.3, quiescence=3, noise=0, careless=0.0, safe=True),
-    4: Level(4, 6, nodes=35_000, seconds=0.6, quiescence=4, noise=0, careless=0.0, safe=True),
-    5: Level(5, 10, nodes=70_000, seconds=1.0, quiescence=6, noise=0, careless=0.0, safe=True),
+    1: Level(1, 1, nodes=1_000, seconds=0.5, quiescence=0, noise=300, careless=0.3, safe=False),
+    2: Level(2, 1, nodes=3_000, seconds=0.5, quiescence=2, noise=60, careless=0.0, safe=True),
+    3: Level(3, 2, nodes=10_000, seconds=1.0, quiescence=3, noise=0, careless=0.0, safe=True),
+    4: Level(4, 3, nodes=20_000, seconds=2.0, quiescence=4, noise=0, careless=0.0, safe=True),
+    5: Level(5, 10, nodes=36_000, seconds=2.8, quiescence=6, noise=0, careless=0.0, safe=True),
 }
 
 MIN_LEVEL = 1

@@ -1,0 +1,162 @@
+"""The tables of docs/computer.md, made from the match files in data/matches/.
+
+The page's text is written by hand; everything between the marks
+`<!-- tabellen: anfang -->` and `<!-- tabellen: ende -->` is made here from the JSON files
+that `scripts/match.py --json --out` (or `--plan`) wrote. tests/test_computer_page.py fails
+when the page and the files disagree.
+
+    PYTHONPATH=$PWD python scripts/computer_page.py           # rewrite the tables
+    PYTHONPATH=$PWD python scripts/computer_page.py --check   # exit 1 if they are stale
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tafl_core import all_variants, variant  # noqa: E402
+
+MATCH_DIR = ROOT / "data" / "matches"
+PAGE = ROOT / "docs" / "computer.md"
+BEGIN = "<!-- tabellen: anfang -->"
+END = "<!-- tabellen: ende -->"
+#: The variants measured level against level.
+MAIN_VARIANTS = ("copenhagen-11", "brandub-7")
+
+Key = tuple[str, int, int]
+
+
+def load(folder: Path = MATCH_DIR) -> dict[Key, dict[str, Any]]:
+    """The match files by (variant, level A, level B)."""
+    out: dict[Key, dict[str, Any]] = {}
+    for path in sorted(folder.glob("*.json")):
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        a, b = doc["levels"]
+        out[(doc["variant"], a, b)] = doc
+    return out
+
+
+def pct(x: float) -> str:
+    """A share as a whole German percentage."""
+    return f"{round(100 * x)} %"
+
+
+def interval(pair: list[float]) -> str:
+    """A Wilson interval as "a–b %"."""
+    return f"{round(100 * pair[0])}–{round(100 * pair[1])} %"
+
+
+def _order(slug: str) -> tuple[int, str]:
+    return (MAIN_VARIANTS.index(slug) if slug in MAIN_VARIANTS else len(MAIN_VARIANTS), slug)
+
+
+def level_rows(docs: dict[Key, dict[str, Any]], slug: str) -> list[str]:
+    """Rows "level A against level B" of one variant: the stronger level's points."""
+    rows = []
+    keys = [k for k in docs if k[0] == slug and k[1] != k[2]]
+    for key in sorted(keys, key=lambda k: (-k[1], -k[2])):
+        d = docs[key]
+        a, b = key[1], key[2]
+        att = d["a_by_side"]["attackers"]
+        dfn = d["a_by_side"]["defenders"]
+        rows.append(
+            f"| {a} gegen {b} | {d['games']} | {d['a_wins']} / {d['draws']} / {d['b_wins']} "
+            f"| **{pct(d['a_rate'])}** | {interval(d['a_ci'])} "
+            f"| {pct(att['a_rate'])} | {pct(dfn['a_rate'])} |"
+        )
+    return rows
+
+
+def tables(docs: dict[Key, dict[str, Any]]) -> str:
+    """The Markdown of all tables (German)."""
+    out: list[str] = []
+    head = (
+        "| Stufen | Partien | Siege / Remis / Niederlagen | Punkte | 95-%-Intervall "
+        "| als Angreifer | als Verteidiger |\n"
+        "|---|--:|:-:|--:|:-:|--:|--:|"
+    )
+    for slug in MAIN_VARIANTS:
+        rows = level_rows(docs, slug)
+        if not rows:
+            continue
+        out.append(f"### {variant(slug).name}\n")
+        out.append(
+            "Punkte der höheren Stufe (Sieg 1, Remis ½); Siege, Remis und Niederlagen aus ihrer "
+            "Sicht.\n"
+        )
+        out.append(head + "\n" + "\n".join(rows) + "\n")
+    others = [
+        k for k in docs if k[0] not in MAIN_VARIANTS and k[1] != k[2] and k[0] in all_variants()
+    ]
+    if others:
+        out.append("### Stufe 5 gegen Stufe 1 in den anderen Varianten\n")
+        rows = []
+        for key in sorted(others, key=lambda k: (_order(k[0]), -k[1], -k[2])):
+            d = docs[key]
+            rows.append(
+                f"| {variant(key[0]).name} | {key[1]} gegen {key[2]} | {d['games']} "
+                f"| {d['a_wins']} / {d['draws']} / {d['b_wins']} | **{pct(d['a_rate'])}** "
+                f"| {interval(d['a_ci'])} |"
+            )
+        out.append(
+            "| Variante | Stufen | Partien | Siege / Remis / Niederlagen | Punkte "
+            "| 95-%-Intervall |\n|---|---|--:|:-:|--:|:-:|\n" + "\n".join(rows) + "\n"
+        )
+    balance = [k for k in docs if k[1] == k[2] == 3 and k[0] in all_variants()]
+    if balance:
+        out.append("## Gleichgewicht: Stufe 3 gegen sich selbst\n")
+        out.append(
+            "Wie oft gewinnen die Angreifer, wie oft die Verteidiger, wenn beide Seiten gleich "
+            "stark spielen? Hier spielt Stufe 3 gegen Stufe 3; was die Zahlen sagen und was "
+            "nicht, steht [unten](#so-wurde-gemessen).\n"
+        )
+        rows = []
+        for key in sorted(balance, key=lambda k: _order(k[0])):
+            d = docs[key]
+            n = d["games"]
+            dfn_rate = d["defenders_wins"] / n
+            draws = n - d["attackers_wins"] - d["defenders_wins"]
+            rows.append(
+                f"| {variant(key[0]).name} | {n} | **{pct(d['attackers_rate'])}** "
+                f"| {interval(d['attackers_ci'])} | **{pct(dfn_rate)}** "
+                f"| {interval(d['defenders_ci'])} | {draws} |"
+            )
+        out.append(
+            "| Variante | Partien | Angreifer gewinnen | 95-%-Intervall | Verteidiger gewinnen "
+            "| 95-%-Intervall | Remis |\n|---|--:|--:|:-:|--:|:-:|--:|\n" + "\n".join(rows) + "\n"
+        )
+    if not out:
+        out.append("*Noch keine Messungen.*\n")
+    return "\n".join(out)
+
+
+def render(page: str, docs: dict[Key, dict[str, Any]]) -> str:
+    """The page with its tables made anew."""
+    start = page.index(BEGIN) + len(BEGIN)
+    stop = page.index(END)
+    return page[:start] + "\n\n" + tables(docs) + "\n" + page[stop:]
+
+
+def main() -> None:
+    """Rewrite the tables of docs/computer.md (or check them with --check)."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="only check, exit 1 if stale")
+    args = parser.parse_args()
+    page = PAGE.read_text(encoding="utf-8")
+    new = render(page, load())
+    if args.check:
+        if new != page:
+            print("docs/computer.md: Tabellen veraltet (computer_page.py ausführen)")
+            sys.exit(1)
+        return
+    PAGE.write_text(new, encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()

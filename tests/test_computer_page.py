@@ -1,0 +1,127 @@
+"""docs/computer.md: its tables agree with the match files in data/matches/.
+
+The figures are recounted here from each file's game records (winner and the side the
+first level played), with a Wilson interval computed here, not taken from the files'
+summaries or from the page script.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import math
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import computer_page  # noqa: E402
+
+from tafl_core import variant  # noqa: E402
+
+PAGE = ROOT / "docs" / "computer.md"
+FILES = sorted((ROOT / "data" / "matches").glob("*.json"))
+
+
+def wilson(k: float, n: int) -> tuple[float, float]:
+    z = 1.96
+    p = k / n
+    mid = p + z * z / (2 * n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return (mid - half) / (1 + z * z / n), (mid + half) / (1 + z * z / n)
+
+
+def test_the_wilson_interval_of_this_test() -> None:
+    # 8 of 10: 0.490 to 0.943 (Wilson 1927; the usual textbook example)
+    low, high = wilson(8, 10)
+    assert round(low, 3) == 0.49 and round(high, 3) == 0.943
+
+
+def test_the_page_tables_are_made_from_the_files() -> None:
+    page = PAGE.read_text(encoding="utf-8")
+    assert page == computer_page.render(page, computer_page.load()), (
+        "docs/computer.md und data/matches/ stimmen nicht überein: "
+        "PYTHONPATH=$PWD python scripts/computer_page.py"
+    )
+
+
+def test_a_changed_file_changes_the_page() -> None:
+    docs = computer_page.load()
+    if not docs:
+        pytest.skip("noch keine Messungen in data/matches/")
+    page = PAGE.read_text(encoding="utf-8")
+    key = next(iter(docs))
+    changed = copy.deepcopy(docs)
+    d = changed[key]
+    d["a_wins"], d["b_wins"] = d["b_wins"] + 1, d["a_wins"]
+    d["attackers_rate"] = 1 - (d["attackers_rate"] or 0)
+    d["a_rate"] = 1 - (d["a_rate"] or 0)
+    assert computer_page.render(page, changed) != page
+
+
+def section_of(page: str, slug: str, a: int, b: int) -> str:
+    """The table line of a match: under the variant's heading, or naming the variant."""
+    name = variant(slug).name
+    if a == b:
+        part = page.split("## Gleichgewicht", 1)[1]
+        lines = [ln for ln in part.splitlines() if ln.startswith(f"| {name} |")]
+    elif slug in computer_page.MAIN_VARIANTS:
+        part = page.split(f"### {name}\n", 1)[1].split("###", 1)[0]
+        lines = [ln for ln in part.splitlines() if ln.startswith(f"| {a} gegen {b} |")]
+    else:
+        lines = [ln for ln in page.splitlines() if ln.startswith(f"| {name} | {a} gegen {b} |")]
+    assert len(lines) == 1, (slug, a, b, lines)
+    return lines[0]
+
+
+def recount(doc: dict[str, Any]) -> dict[str, Any]:
+    records = doc["records"]
+    n = len(records)
+    wins = sum(1 for r in records if r["winner"] is not None and r["winner"] == r["a_side"])
+    losses = sum(1 for r in records if r["winner"] is not None and r["winner"] != r["a_side"])
+    att = sum(1 for r in records if r["winner"] == "attackers")
+    dfn = sum(1 for r in records if r["winner"] == "defenders")
+    return {
+        "n": n,
+        "wins": wins,
+        "losses": losses,
+        "draws": n - wins - losses,
+        "att": att,
+        "dfn": dfn,
+    }
+
+
+def pc(x: float) -> str:
+    return f"{round(100 * x)} %"
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_every_row_agrees_with_the_games_of_its_file(path: Path) -> None:
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    a, b = doc["levels"]
+    assert path.name == f"{doc['variant']}-{a}-{b}.json"
+    page = PAGE.read_text(encoding="utf-8")
+    line = section_of(page, doc["variant"], a, b)
+    c = recount(doc)
+    n = c["n"]
+    assert n == doc["games"] and f"| {n} |" in line
+    if a == b:
+        low, high = wilson(c["att"], n)
+        assert f"**{pc(c['att'] / n)}** | {round(100 * low)}–{round(100 * high)} %" in line
+        low, high = wilson(c["dfn"], n)
+        assert f"**{pc(c['dfn'] / n)}** | {round(100 * low)}–{round(100 * high)} %" in line
+    else:
+        assert f"| {c['wins']} / {c['draws']} / {c['losses']} |" in line
+        score = c["wins"] + c["draws"] / 2
+        low, high = wilson(score, n)
+        assert f"**{pc(score / n)}** | {round(100 * low)}–{round(100 * high)} %" in line
+
+
+def test_the_page_is_in_the_navigation_after_the_board() -> None:
+    nav = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    board = nav.index("spielbrett.md")
+    assert 0 < nav.index("computer.md") - board < 80
