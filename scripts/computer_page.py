@@ -52,6 +52,12 @@ def interval(pair: list[float]) -> str:
     return f"{round(100 * pair[0])}–{round(100 * pair[1])} %"
 
 
+def games(d: dict[str, Any]) -> str:
+    """The games of a match; "N von M" when it was published part-way."""
+    planned = d.get("planned", d["games"])
+    return f"{d['games']} von {planned}" if planned > d["games"] else str(d["games"])
+
+
 def _order(slug: str) -> tuple[int, str]:
     return (MAIN_VARIANTS.index(slug) if slug in MAIN_VARIANTS else len(MAIN_VARIANTS), slug)
 
@@ -66,7 +72,7 @@ def level_rows(docs: dict[Key, dict[str, Any]], slug: str) -> list[str]:
         att = d["a_by_side"]["attackers"]
         dfn = d["a_by_side"]["defenders"]
         rows.append(
-            f"| {a} gegen {b} | {d['games']} | {d['a_wins']} / {d['draws']} / {d['b_wins']} "
+            f"| {a} gegen {b} | {games(d)} | {d['a_wins']} / {d['draws']} / {d['b_wins']} "
             f"| **{pct(d['a_rate'])}** | {interval(d['a_ci'])} "
             f"| {pct(att['a_rate'])} | {pct(dfn['a_rate'])} |"
         )
@@ -100,7 +106,7 @@ def tables(docs: dict[Key, dict[str, Any]]) -> str:
         for key in sorted(others, key=lambda k: (_order(k[0]), -k[1], -k[2])):
             d = docs[key]
             rows.append(
-                f"| {variant(key[0]).name} | {key[1]} gegen {key[2]} | {d['games']} "
+                f"| {variant(key[0]).name} | {key[1]} gegen {key[2]} | {games(d)} "
                 f"| {d['a_wins']} / {d['draws']} / {d['b_wins']} | **{pct(d['a_rate'])}** "
                 f"| {interval(d['a_ci'])} |"
             )
@@ -123,7 +129,7 @@ def tables(docs: dict[Key, dict[str, Any]]) -> str:
             dfn_rate = d["defenders_wins"] / n
             draws = n - d["attackers_wins"] - d["defenders_wins"]
             rows.append(
-                f"| {variant(key[0]).name} | {n} | **{pct(d['attackers_rate'])}** "
+                f"| {variant(key[0]).name} | {games(d)} | **{pct(d['attackers_rate'])}** "
                 f"| {interval(d['attackers_ci'])} | **{pct(dfn_rate)}** "
                 f"| {interval(d['defenders_ci'])} | {draws} |"
             )

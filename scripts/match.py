@@ -20,7 +20,10 @@ appended to a journal (OUT.teil) and a lock (.OUT.lock) is held: a stopped match
 again with the same command resumes where it stopped, and a second run of the same match
 refuses to start. --plan plays every published match whose file in data/matches/ is
 missing (one file per match, VARIANTE-A-B.json); several --plan runs may work side by side.
---stand shows the games so far of the matches still being played.
+--stand shows the games so far of the matches still being played; --zwischenstand writes
+the file of each unfinished planned match from its journal ("planned" above "games"), and
+--plan goes on with such a match (also in a fresh clone, where the journal is missing: it
+starts again from the file's games).
 
 Printed: wins of each level (and draws), the first level's score rate with its Wilson
 95 % interval, the same split by the side it played, the attackers' win rate over all
@@ -260,25 +263,11 @@ def play_match(
     to that file as it ends, and the games found there are not played again: a stopped
     match resumes.
     """
-    clock: dict[int, list[float]] = {}
-    played: list[Game] = []
     started = time.perf_counter()
     a = levels[0]
     log = None
+    played, clock = read_journal(journal, games) if journal is not None else ([], {})
     if journal is not None:
-        # games already played (a stopped run resumes): one JSON line per game
-        if journal.exists():
-            for raw in journal.read_text(encoding="utf-8").splitlines():
-                if not raw.strip():
-                    continue
-                rec = json.loads(raw)
-                game = Game(rec["game"], Side(rec["a_side"]), rec["opening"], rec["turns"])
-                game.winner = Side(rec["winner"]) if rec["winner"] else None
-                game.reason = rec["reason"]
-                if game.number < games:
-                    played.append(game)
-                    for lv, t in rec["clock"].items():
-                        clock.setdefault(int(lv), []).extend(t)
         journal.parent.mkdir(parents=True, exist_ok=True)
         log = journal.open("a", encoding="utf-8")
     done = {g.number for g in played}
@@ -329,8 +318,27 @@ def play_match(
     finally:
         if log is not None:
             log.close()
-    played.sort(key=lambda g: g.number)
+    doc = match_doc(slug, levels, games, played, clock, seed, plies, max_plies, seconds)
+    doc["seconds"] = round(time.perf_counter() - started, 1)
+    return doc
+
+
+def match_doc(
+    slug: str,
+    levels: tuple[int, int],
+    planned: int,
+    played: list[Game],
+    clock: dict[int, list[float]],
+    seed: int = 1,
+    plies: int = 4,
+    max_plies: int = 300,
+    seconds: float | None = None,
+) -> dict[str, Any]:
+    """The JSON document of a match: `summary` of the games played, the number planned
+    (more than played: a match published part-way, see --zwischenstand) and the settings."""
+    played = sorted(played, key=lambda g: g.number)
     doc = summary(slug, levels, played, clock)
+    doc["planned"] = planned
     doc["settings"] = {
         "seed": seed,
         "opening_plies": plies,
@@ -338,8 +346,44 @@ def play_match(
         "seconds": seconds,
         "levels": {str(lv): asdict(LEVELS[lv]) for lv in sorted(set(levels))},
     }
-    doc["seconds"] = round(time.perf_counter() - started, 1)
     return doc
+
+
+def read_journal(journal: Path, games: int) -> tuple[list[Game], dict[int, list[float]]]:
+    """The games (numbers below `games`) and turn times written to a journal so far."""
+    played: list[Game] = []
+    clock: dict[int, list[float]] = {}
+    if not journal.exists():
+        return played, clock
+    for raw in journal.read_text(encoding="utf-8").splitlines():
+        if not raw.strip():
+            continue
+        rec = json.loads(raw)
+        game = Game(rec["game"], Side(rec["a_side"]), rec["opening"], rec["turns"])
+        game.winner = Side(rec["winner"]) if rec["winner"] else None
+        game.reason = rec["reason"]
+        if game.number < games:
+            played.append(game)
+            for lv, t in rec.get("clock", {}).items():
+                clock.setdefault(int(lv), []).extend(t)
+    return played, clock
+
+
+def is_complete(path: Path) -> bool:
+    """Whether the match file `path` holds every game it planned (older files: always)."""
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    return bool(doc["games"] >= doc.get("planned", doc["games"]))
+
+
+def journal_from_file(path: Path, part: Path) -> None:
+    """Start the journal of a match published part-way from its file's game records, so
+    that a fresh clone resumes it (journals are not committed)."""
+    if part.exists():
+        return
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    with part.open("w", encoding="utf-8") as log:
+        for rec in doc["records"]:
+            log.write(json.dumps({**rec, "clock": {}}, ensure_ascii=False) + "\n")
 
 
 #: The two variants measured in full (each level against the ones below it).
@@ -382,6 +426,24 @@ def journal_path(out: Path) -> Path:
     return out.with_name(out.name + ".teil")
 
 
+def publish_partial(folder: Path = MATCH_DIR) -> list[Path]:
+    """Write the file of every planned match that has a journal, from the games played so
+    far ("games" < "planned"); the journal stays, so the match can go on."""
+    written = []
+    for slug, levels, games in plan():
+        path = match_path(slug, levels, folder)
+        part = journal_path(path)
+        if not part.exists() or (path.exists() and is_complete(path)):
+            continue
+        played, clock = read_journal(part, games)
+        if not played:
+            continue
+        doc = match_doc(slug, levels, games, played, clock)
+        path.write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        written.append(path)
+    return written
+
+
 def progress(folder: Path = MATCH_DIR) -> list[str]:
     """One line per match still being played: games so far from its journal, the score."""
     lines = []
@@ -412,7 +474,7 @@ def run_plan(jobs: int, folder: Path, only: str | None, short: bool = False) -> 
         if short and games >= 400:
             continue
         path = match_path(slug, levels, folder)
-        if path.exists():
+        if path.exists() and is_complete(path):
             continue
         print(f"{slug} {levels[0]}-{levels[1]}: {games} Partien → {path}", file=sys.stderr)
         part = journal_path(path)
@@ -423,8 +485,10 @@ def run_plan(jobs: int, folder: Path, only: str | None, short: bool = False) -> 
             except OSError:
                 print("  wird schon von einem anderen Lauf gespielt", file=sys.stderr)
                 continue
-            if path.exists():  # finished meanwhile by another run
+            if path.exists() and is_complete(path):  # finished meanwhile by another run
                 continue
+            if path.exists():  # published part-way: go on from its games
+                journal_from_file(path, part)
             doc = play_match(slug, levels, games, jobs=jobs, quiet=True, journal=part)
             path.write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
             part.unlink()
@@ -453,9 +517,18 @@ def main() -> None:
     parser.add_argument("--nur", default=None, help="--plan for these variants only (a,b)")
     parser.add_argument("--ohne-lange", action="store_true", help="--plan without 400 games")
     parser.add_argument("--stand", action="store_true", help="progress of unfinished matches")
+    parser.add_argument(
+        "--zwischenstand",
+        action="store_true",
+        help="write the files of unfinished planned matches from their journals",
+    )
     args = parser.parse_args()
     if args.stand:
         print("\n".join(progress(args.ordner)) or "keine laufenden Wettkämpfe")
+        return
+    if args.zwischenstand:
+        for path in publish_partial(args.ordner):
+            print(path, file=sys.stderr)
         return
     if args.plan:
         run_plan(args.jobs, args.ordner, args.nur, args.ohne_lange)
