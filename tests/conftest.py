@@ -24,7 +24,7 @@ from typing import Any
 
 import pytest
 
-from tests.site_support import CHROMIUM, CHROMIUM_ARGS, QuietHandler, SiteBuild
+from tests.site_support import CHROMIUM, CHROMIUM_ARGS, QuietHandler, SiteBuild, watched_page
 
 #: The folder of the one site build of this run, made by the main pytest process.
 SITE_DIR_ENV = "TAFL_TEST_SITE_DIR"
@@ -122,3 +122,9 @@ def browser() -> Iterator[Any]:
             yield b
         finally:
             b.close()
+
+
+@pytest.fixture
+def page(browser: Any, server: str) -> Iterator[Any]:
+    """A watched page at 1280 px, light (site_support.watched_page)."""
+    yield from watched_page(browser, server)

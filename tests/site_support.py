@@ -12,7 +12,7 @@ import re
 import signal
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -236,6 +236,22 @@ SETTLED_JS = r"""
   return s.frames >= 3;
 }
 """
+
+
+def watched_page(
+    browser: Any, server: str, scheme: str = "light", width: int = 1280
+) -> Iterator[Any]:
+    """A page in a fresh context; yields it, then fails on requests to other hosts and on
+    console or page errors."""
+    watch = Watch(server)
+    context = browser.new_context(viewport={"width": width, "height": 900}, color_scheme=scheme)
+    watch.attach(context)
+    page = context.new_page()
+    watch.page(page)
+    yield page
+    context.close()
+    assert not watch.foreign, "Anfragen an fremde Hosts:\n" + "\n".join(watch.foreign)
+    assert not watch.errors, "Konsolen- oder Seitenfehler:\n" + "\n".join(watch.errors)
 
 
 def settle(page: Any, timeout: float = 30_000) -> None:

@@ -17,7 +17,7 @@ from playwright.sync_api import expect
 from tafl_core import Board
 from tafl_core.examples.run import execute
 from tafl_core.examples.syntax import Block, find_blocks, parse_block
-from tests.site_support import ROOT, Watch, settle
+from tests.site_support import ROOT, settle
 
 pytestmark = pytest.mark.browser
 
@@ -114,19 +114,6 @@ def status(board: Any) -> str:
 def grid_pieces(block: Block) -> dict[str, str]:
     pos = block.position
     return {pos.geo.name(s): p.letter for s, p in pos.pieces().items()}
-
-
-@pytest.fixture
-def page(browser: Any, server: str) -> Any:
-    watch = Watch(server)
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    watch.attach(context)
-    page = context.new_page()
-    watch.page(page)
-    yield page
-    context.close()
-    assert not watch.foreign, "Anfragen an fremde Hosts:\n" + "\n".join(watch.foreign)
-    assert not watch.errors, "Konsolen- oder Seitenfehler:\n" + "\n".join(watch.errors)
 
 
 def test_example_board_targets_capture_illegal_undo(page: Any, server: str) -> None:

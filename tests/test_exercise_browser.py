@@ -19,7 +19,7 @@ from playwright.sync_api import expect
 
 from tafl_core.examples import Verdict, check_text
 from tafl_core.examples.task import TaskKind
-from tests.site_support import ROOT, Watch, axe_violations, pages
+from tests.site_support import ROOT, axe_violations, pages
 
 pytestmark = pytest.mark.browser
 
@@ -90,19 +90,6 @@ def steps(turn: str) -> list[tuple[str, str]]:
         frm, to = step.strip().replace("^", "-").split("-")
         out.append((frm, to))
     return out
-
-
-@pytest.fixture
-def page(browser: Any, server: str) -> Any:
-    watch = Watch(server)
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    watch.attach(context)
-    page = context.new_page()
-    watch.page(page)
-    yield page
-    context.close()
-    assert not watch.foreign, "Anfragen an fremde Hosts:\n" + "\n".join(watch.foreign)
-    assert not watch.errors, "Konsolen- oder Seitenfehler:\n" + "\n".join(watch.errors)
 
 
 def test_exercise_solved_by_keyboard(page: Any, server: str) -> None:

@@ -15,25 +15,12 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.site_support import ROOT, Watch, axe_violations
+from tests.site_support import ROOT, axe_violations
 
 pytestmark = pytest.mark.browser
 
 DATA = ROOT / "data" / "games"
 CHOSEN = json.loads((DATA / "chosen.json").read_text("utf-8"))
-
-
-@pytest.fixture
-def page(browser: Any, server: str) -> Any:
-    watch = Watch(server)
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    watch.attach(context)
-    page = context.new_page()
-    watch.page(page)
-    yield page
-    context.close()
-    assert not watch.foreign, "Anfragen an fremde Hosts:\n" + "\n".join(watch.foreign)
-    assert not watch.errors, "Konsolen- oder Seitenfehler:\n" + "\n".join(watch.errors)
 
 
 def settled(board: Any) -> None:

@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 from tafl_core import Board, variant
 from tafl_core.search import suggest
 from tafl_core.turns import play_turn
-from tests.site_support import Watch, axe_violations
+from tests.site_support import axe_violations, watched_page
 
 pytestmark = pytest.mark.browser
 
@@ -25,27 +25,9 @@ BOARD = ".tafl-brett"
 THINK_TIMEOUT = 120_000
 
 
-def open_page(browser: Any, server: str, scheme: str = "light", width: int = 1280) -> Any:
-    """A page in a fresh context; yields it, then checks foreign requests and errors."""
-    watch = Watch(server)
-    context = browser.new_context(viewport={"width": width, "height": 900}, color_scheme=scheme)
-    watch.attach(context)
-    page = context.new_page()
-    watch.page(page)
-    yield page
-    context.close()
-    assert not watch.foreign, "Anfragen an fremde Hosts:\n" + "\n".join(watch.foreign)
-    assert not watch.errors, "Konsolen- oder Seitenfehler:\n" + "\n".join(watch.errors)
-
-
-@pytest.fixture
-def page(browser: Any, server: str) -> Any:
-    yield from open_page(browser, server)
-
-
 @pytest.fixture(params=["light", "dark"])
 def schemed_page(browser: Any, server: str, request: Any) -> Any:
-    yield from open_page(browser, server, request.param)
+    yield from watched_page(browser, server, request.param)
 
 
 def start(page: Any, server: str, address: str, side: str | None, level: int | None) -> Any:

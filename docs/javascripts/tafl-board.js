@@ -1290,7 +1290,7 @@
 
   /* For docs/javascripts/tafl-exercise.js: the live board, which it extends for exercises,
    * and the download size note for its start button. */
-  window.TaflBoard = { Board: Board, sizeNote: sizeNote };
+  window.TaflBoard = { Board: Board, sizeNote: sizeNote, el: el };
 
   function whenIdle(task) {
     if (window.requestIdleCallback) window.requestIdleCallback(task, { timeout: 4000 });

@@ -33,11 +33,7 @@
   }
 
   function el(tag, attrs) {
-    var node = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      node.setAttribute(key, attrs[key]);
-    });
-    return node;
+    return window.TaflBoard.el(tag, attrs); // the board's element maker
   }
 
   /* The exercise buttons on the board's bar; the board's own undo/reset/copy are left out. */

@@ -18,12 +18,7 @@
   };
 
   function el(tag, attrs, text) {
-    var node = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      node.setAttribute(key, attrs[key]);
-    });
-    if (text) node.textContent = text;
-    return node;
+    return window.TaflBoard.el(tag, attrs, text); // the board's element maker
   }
 
   /* The replay buttons on the board's bar; the free board's own undo/reset/copy go. */
