@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tafl_core import all_variants, variant  # noqa: E402
+from tafl_docs.markdown import region  # noqa: E402
 
 MATCH_DIR = ROOT / "data" / "matches"
 PAGE = ROOT / "docs" / "computer.md"
@@ -56,6 +57,11 @@ def games(d: dict[str, Any]) -> str:
     """The games of a match; "N von M" when it was published part-way."""
     planned = d.get("planned", d["games"])
     return f"{d['games']} von {planned}" if planned > d["games"] else str(d["games"])
+
+
+def boxed(label: str, table: str) -> str:
+    """A table in a scrollable region that the keyboard reaches (wide on a phone)."""
+    return "\n".join(region("tafl-messung", label, table.splitlines())) + "\n"
 
 
 def _order(slug: str) -> tuple[int, str]:
@@ -96,7 +102,9 @@ def tables(docs: dict[Key, dict[str, Any]]) -> str:
             "Punkte der höheren Stufe (Sieg 1, Remis ½); Siege, Remis und Niederlagen aus ihrer "
             "Sicht.\n"
         )
-        out.append(head + "\n" + "\n".join(rows) + "\n")
+        out.append(
+            boxed(f"Stufen gegeneinander: {variant(slug).name}", head + "\n" + "\n".join(rows))
+        )
     others = [
         k for k in docs if k[0] not in MAIN_VARIANTS and k[1] != k[2] and k[0] in all_variants()
     ]
@@ -111,8 +119,11 @@ def tables(docs: dict[Key, dict[str, Any]]) -> str:
                 f"| {interval(d['a_ci'])} |"
             )
         out.append(
-            "| Variante | Stufen | Partien | Siege / Remis / Niederlagen | Punkte "
-            "| 95-%-Intervall |\n|---|---|--:|:-:|--:|:-:|\n" + "\n".join(rows) + "\n"
+            boxed(
+                "Stufe 5 gegen Stufe 1 in den anderen Varianten",
+                "| Variante | Stufen | Partien | Siege / Remis / Niederlagen | Punkte "
+                "| 95-%-Intervall |\n|---|---|--:|:-:|--:|:-:|\n" + "\n".join(rows),
+            )
         )
     balance = [k for k in docs if k[1] == k[2] == 3 and k[0] in all_variants()]
     if balance:
@@ -134,8 +145,11 @@ def tables(docs: dict[Key, dict[str, Any]]) -> str:
                 f"| {interval(d['defenders_ci'])} | {draws} |"
             )
         out.append(
-            "| Variante | Partien | Angreifer gewinnen | 95-%-Intervall | Verteidiger gewinnen "
-            "| 95-%-Intervall | Remis |\n|---|--:|--:|:-:|--:|:-:|--:|\n" + "\n".join(rows) + "\n"
+            boxed(
+                "Gleichgewicht: Stufe 3 gegen sich selbst",
+                "| Variante | Partien | Angreifer gewinnen | 95-%-Intervall | Verteidiger gewinnen "
+                "| 95-%-Intervall | Remis |\n|---|--:|--:|:-:|--:|:-:|--:|\n" + "\n".join(rows),
+            )
         )
     if not out:
         out.append("*Noch keine Messungen.*\n")
