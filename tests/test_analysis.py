@@ -30,6 +30,21 @@ from tafl_core.variants import all_variants
 from tafl_core.wording import events
 
 #: Every analysis made in this module, for the check of the words in its sentences.
+#: The position of the published exercise aufgabe-odin-11-07 (docs/aufgaben/odin-11.md).
+ODIN_07 = """
+11 . A . C . A C . . . .
+10 . . B . . . . . . . .
+ 9 . . A . . . . . . b .
+ 8 . C . B . . . . . . .
+ 7 . A . . . C . C . . .
+ 6 A A . V . K . . . C .
+ 5 . . B . . A C . . . .
+ 4 C . . . . . . . . V .
+ 3 . . . . . A . . . . c
+ 2 . B . . . c . . V . .
+ 1 . b . . A A . V . c .
+   a b c d e f g h i j k"""
+
 MADE: list[Analysis] = []
 
 
@@ -318,19 +333,7 @@ def test_brandub_king_escapes_in_two() -> None:
 
 def test_odin_commanders_capture_the_king_in_two() -> None:
     # published exercise aufgabe-odin-11-07 (docs/aufgaben/odin-11.md): e1-e6 wins in 2
-    grid = """
-11 . A . C . A C . . . .
-10 . . B . . . . . . . .
- 9 . . A . . . . . . b .
- 8 . C . B . . . . . . .
- 7 . A . . . C . C . . .
- 6 A A . V . K . . . C .
- 5 . . B . . A C . . . .
- 4 C . . . . . . . . V .
- 3 . . . . . A . . . . c
- 2 . B . . . c . . V . .
- 1 . b . . A A . V . c .
-   a b c d e f g h i j k"""
+    grid = ODIN_07
     result = analysed(board_of("odin-11", grid, Side.ATTACKERS))
     assert result.move == "e1-e6"
     assert result.verdict == "Angreifer gewinnen in 2 Zügen"
@@ -381,19 +384,7 @@ def start_board(slug: str) -> Board:
     v = variant(slug)
     if v.has_setup:
         return Board(v)
-    grid = """
-11 . A . C . A C . . . .
-10 . . B . . . . . . . .
- 9 . . A . . . . . . b .
- 8 . C . B . . . . . . .
- 7 . A . . . C . C . . .
- 6 A A . V . K . . . C .
- 5 . . B . . A C . . . .
- 4 C . . . . . . . . V .
- 3 . . . . . A . . . . c
- 2 . B . . . c . . V . .
- 1 . b . . A A . V . c .
-   a b c d e f g h i j k"""
+    grid = ODIN_07
     return Board(v, parse_ascii(grid, 11, Side.DEFENDERS))
 
 
