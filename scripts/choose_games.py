@@ -250,7 +250,8 @@ Aufgezeichnete Partien zum Nachspielen, Zug für Zug mit den Erklärungen der Re
 Eine eigene Partie vom [Spielbrett](../spielbrett.md), eine OpenTafl-Partie (`.otg`) oder
 eine einfache Zugliste wie `d2-e2 d3-d2 b4-b2` hier einfügen, die Variante wählen und öffnen.
 Jeder Zug wird mit den Regeln geprüft; was nicht passt, steht mit Zeile und Grund darunter.
-Auf dem Spielbrett gibt „Partie kopieren“ die eigene Partie zum Einfügen aus.
+Auf dem Spielbrett gibt „Partie kopieren“ die eigene Partie zum Einfügen aus. Nennt eine
+OpenTafl-Partie andere Zugfolgen, lassen sie sich an ihrer Stelle ansehen.
 
 <div class="tafl-partie-eigene" hidden>
 <p><label for="tafl-partie-variante">Variante</label><br>

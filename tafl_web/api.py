@@ -49,6 +49,8 @@ ACTIONS: dict[str, tuple[type, ...]] = {
     "replay_start": (),
     "replay_end": (),
     "replay_goto": (int,),
+    "replay_branch": (int,),
+    "replay_main": (),
 }
 
 #: The options of `create`: the types each may have (None: the key may be left out).

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from tafl_core.otn import OtnError
-from tafl_core.otn.game import TIMEOUT, PlayedTurn, open_game, replay
+from tafl_core.otn.game import TIMEOUT, GameMove, PlayedTurn, open_game, replay
 from tafl_core.pieces import Side
 from tafl_core.text import short
 
@@ -31,6 +31,12 @@ class ReplaySession(Session):
         self.error = ""
         self.played: list[PlayedTurn] = []
         self.turn_texts: list[str] = []
+        #: the line shown: the game itself or another line of play the record gives
+        self.line: list[GameMove] = []
+        #: turns shown in the game when another line was entered (None: the game is shown)
+        self.back_to: int | None = None
+        #: counts the lines shown, so the page knows when to redraw its list of turns
+        self.line_no = 0
         try:
             self.record = open_game(game, slug)
             if self.record.variant != self.variant.slug:
@@ -46,15 +52,19 @@ class ReplaySession(Session):
             return
         if self.record.start is not None:
             self.start = self.record.start
+        self.line = self.record.moves
+        self.turn_texts = self._texts()
+        self._restart()
+        self.message = self._opening()
+
+    def _texts(self) -> list[str]:
+        """The line shown, a text a turn ("3. Angreifer: d1-d3"), for the list to jump from."""
         geo = self.start.geo
-        #: the whole game, a line a turn ("3. Angreifer: d1-d3"), for the list to jump from
-        self.turn_texts = [
+        return [
             f"{number}. {t.side.german}: "
             + ("gibt auf" if t.resigned else ", ".join(m.text(geo) for m in t.record.moves))
             for number, t in enumerate(self.played, 1)
         ]
-        self._restart()
-        self.message = self._opening()
 
     # -- answers -------------------------------------------------------------
 
@@ -64,12 +74,18 @@ class ReplaySession(Session):
         shown = len(self.turns)
         total = len(self.played)
         answer["can_undo"] = shown > 0
+        where = f"Zug {shown} von {total}" if shown else f"Anfangsstellung ({total} Züge)"
+        if self.error:
+            where = ""
+        elif self.back_to is not None:
+            where = f"Andere Zugfolge: {where}"
         answer["partie"] = {
             "shown": shown,
             "total": total,
-            "where": (f"Zug {shown} von {total}" if shown else f"Anfangsstellung ({total} Züge)")
-            if not self.error
-            else "",
+            "where": where,
+            "branches": [text for text, _, _ in self._branches()],
+            "in_branch": self.back_to is not None,
+            "line": self.line_no,
             "can_back": shown > 0,
             "can_forward": shown < total,
             "error": self.error,
@@ -102,17 +118,31 @@ class ReplaySession(Session):
         notes = [gm.comment.strip() for gm in played.moves if gm.comment.strip()]
         if notes:
             text += " Kommentar: " + " / ".join(notes)
-        size = self.record.size
-        for gm in played.moves:
-            for line in gm.variations:
-                moves = " ".join(v.record.text(size) for v in line)
-                text += f" Variante statt {gm.record.text(size)}: {moves}."
         if index == len(self.played) - 1 and self.board.outcome is None and not played.resigned:
             text += " " + self._record_ending()
         return text
 
+    def _branches(self) -> list[tuple[str, int, list[GameMove]]]:
+        """The other lines of play the record gives for the turn shown.
+
+        Each is (its text, where it branches off in the line shown, its moves):
+        'statt d5-b5: e4-e5'.
+        """
+        if self.error or not self.turns:
+            return []
+        size = self.record.size
+        out = []
+        for gm in self.played[len(self.turns) - 1].moves:
+            at = next(i for i, m in enumerate(self.line) if m is gm)
+            for moves in gm.variations:
+                text = " ".join(v.record.text(size) for v in moves)
+                out.append((f"statt {gm.record.text(size)}: {text}", at, moves))
+        return out
+
     def _record_ending(self) -> str:
         """How the record ends when the rules have not ended the game."""
+        if self.back_to is not None:
+            return "Hier endet diese Zugfolge."
         tags = self.record.tags
         winner = _RESULTS.get(tags.get("result", ""))
         if tags.get("termination") == TIMEOUT and winner is not None:
@@ -178,6 +208,40 @@ class ReplaySession(Session):
             self._forward()
         self.message = self._shown_message()
         return self.view()
+
+    def replay_branch(self, number: int) -> dict[str, Any]:
+        """Show the record's other line of play `number` (0-based) at the turn shown."""
+        branches = self._branches()
+        if not 0 <= number < len(branches):
+            self.message = "An dieser Stelle gibt die Aufzeichnung keine andere Zugfolge an."
+            return self.view()
+        _, at, moves = branches[number]
+        if self.back_to is None:
+            self.back_to = len(self.turns)
+        self._show_line(self.line[:at] + moves)
+        done = 0
+        for shown, turn in enumerate(self.played, 1):
+            done += len(turn.moves)
+            if done > at:  # the turn with the line's first other move
+                return self.replay_goto(shown)
+        return self.replay_goto(len(self.played))
+
+    def replay_main(self) -> dict[str, Any]:
+        """Back from another line of play to the game, at the turn left from."""
+        if self.back_to is None:
+            self.message = "Das ist schon die Partie selbst."
+            return self.view()
+        back_to, self.back_to = self.back_to, None
+        self._show_line(self.record.moves)
+        return self.replay_goto(back_to)
+
+    def _show_line(self, line: list[GameMove]) -> None:
+        """Replay `line` (checked when the record was read) from the start position."""
+        self.line = line
+        self.played = replay(self.record, line)
+        self.turn_texts = self._texts()
+        self.line_no += 1
+        self._restart()
 
     def replay_start(self) -> dict[str, Any]:
         """Back to the first position ('Anfang', Pos1)."""

@@ -110,6 +110,38 @@ def test_pasted_game_opens_and_a_bad_one_says_why(page: Any, server: str) -> Non
     expect(board.get_by_role("status")).to_contain_text("nicht entschieden")
 
 
+def test_pasted_record_steps_into_its_other_line_and_back(page: Any, server: str) -> None:
+    """An OpenTafl record with a variation: its button shows that line, then the game."""
+    from tests.test_games import HAND
+
+    page.set_viewport_size({"width": 360, "height": 800})
+    page.goto(server + "/partien/")
+    page.get_by_label("Variante", exact=True).select_option("brandub-7")
+    page.get_by_label("Partie (OpenTafl-Partie oder Zugliste)").fill(HAND)
+    page.get_by_role("button", name="Partie öffnen").click()
+    board = page.locator(".tafl-brett")
+    expect(board).to_have_attribute("data-state", "ready", timeout=120_000)
+    # the four steps stay in one row on a small phone
+    tops = board.locator(".tafl-partie-leiste button:visible").evaluate_all(
+        "bs => bs.map(b => Math.round(b.getBoundingClientRect().top))"
+    )
+    assert len(tops) == 4 and len(set(tops)) == 1, tops
+    page.keyboard.press("ArrowRight")
+    settled(board)
+    other = board.get_by_role("button", name="statt d6-e6: d7-e7 d5-c5 a4-a3 c5-d5")
+    other.click()
+    settled(board)
+    expect(board.locator(".tafl-partie-stand")).to_have_text("Andere Zugfolge: Zug 1 von 4")
+    expect(board.get_by_role("status")).to_contain_text("Angreifer: d7-e7.")
+    expect(board.locator(".tafl-partie-liste li")).to_have_count(4)
+    expect(board.get_by_role("button", name="Weiter →")).to_be_focused()
+    board.get_by_role("button", name="Zurück zur Partie").click()
+    settled(board)
+    expect(board.locator(".tafl-partie-stand")).to_have_text("Zug 1 von 6")
+    expect(board.locator(".tafl-partie-liste li")).to_have_count(6)
+    expect(board.get_by_role("button", name="Zurück zur Partie")).to_have_count(0)
+
+
 def test_partien_pages_read_without_javascript(site: Path) -> None:
     for slug in ("copenhagen-11", "brandub-7"):
         text = (site / "partien" / slug / "index.html").read_text("utf-8")

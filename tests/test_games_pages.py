@@ -172,16 +172,53 @@ def test_replay_shows_comments_and_variations_of_a_record() -> None:
     key = api.create(json.dumps({"variant": "brandub-7", "partie": HAND}))
     view = _view(key, "replay_next")
     assert view["message"] == (
-        "Angreifer: d6-e6. Am Zug: Verteidiger. Kommentar: Die Angreifer öffnen. "
-        "Variante statt d6-e6: d7-e7 d5-c5 a4-a3 c5-d5."
+        "Angreifer: d6-e6. Am Zug: Verteidiger. Kommentar: Die Angreifer öffnen."
     )
+    assert view["partie"]["branches"] == ["statt d6-e6: d7-e7 d5-c5 a4-a3 c5-d5"]
     view = _view(key, "replay_goto", "[4]")
-    assert "Variante statt d5-b5: e4-e5." in view["message"]
+    assert view["partie"]["branches"] == ["statt d5-b5: e4-e5"]
     assert "Kommentar: Statt" not in view["message"]  # that comment is the variation's own
+    assert _view(key, "replay_goto", "[2]")["partie"]["branches"] == []
     view = _view(key, "replay_end")
     assert view["message"].endswith(
         "Die Aufzeichnung endet hier, die Partie ist nicht entschieden."
     )
+
+
+def test_replay_steps_into_another_line_of_play_and_back() -> None:
+    """The record's variation of turn 1 is a game of its own: stepped through, then left."""
+    from tests.test_games import HAND
+
+    key = api.create(json.dumps({"variant": "brandub-7", "partie": HAND}))
+    _view(key, "replay_next")
+    view = _view(key, "replay_branch", "[0]")
+    game = view["partie"]
+    assert game["in_branch"]
+    assert game["turns"] == [
+        "1. Angreifer: d7-e7",
+        "2. Verteidiger: d5-c5",
+        "3. Angreifer: a4-a3",
+        "4. Verteidiger: c5-d5",
+    ]
+    assert (game["shown"], game["where"]) == (1, "Andere Zugfolge: Zug 1 von 4")
+    assert view["message"].startswith("Angreifer: d7-e7.")
+    assert "Kommentar: Eine andere Eröffnung." in view["message"]
+    pieces = {sq["name"]: sq["piece"] for sq in view["squares"]}
+    assert (pieces["e7"], pieces["d7"], pieces["d6"]) == ("A", "", "A")  # d6 did not move
+    view = _view(key, "replay_end")
+    assert view["message"].endswith("Hier endet diese Zugfolge.")
+    view = _view(key, "replay_main")
+    game = view["partie"]
+    assert (game["in_branch"], game["shown"], game["where"]) == (False, 1, "Zug 1 von 6")
+    assert game["turns"][0] == "1. Angreifer: d6-e6"
+    assert "Das ist schon die Partie selbst." in _view(key, "replay_main")["message"]
+    # the defenders' other answer on turn 4 replaces d5-b5 with e4-e5
+    _view(key, "replay_goto", "[4]")
+    view = _view(key, "replay_branch", "[0]")
+    assert (view["partie"]["shown"], view["partie"]["total"]) == (4, 4)
+    assert view["message"].startswith("Verteidiger: e4-e5.")
+    assert "Kommentar: Statt d5-b5." in view["message"]
+    assert "keine andere Zugfolge" in _view(key, "replay_branch", "[1]")["message"]
 
 
 def test_pages_are_what_the_script_writes() -> None:

@@ -27,6 +27,7 @@
       if (board.buttons[key]) board.buttons[key].remove();
     });
     var bar = board.bar;
+    bar.classList.add("tafl-partie-leiste"); // the four steps in one row, also on a phone
     var first = bar.firstChild;
     var add = function (key, label, method) {
       var b = board.button(key, label, function () {
@@ -43,6 +44,10 @@
     add("schluss", "Ende", "replay_end");
     var where = el("p", { class: "tafl-partie-stand" });
     board.root.insertBefore(where, board.frame);
+    // other lines of play the record gives at the turn shown, and the way back to the game
+    var branches = el("div", { class: "tafl-partie-abzweige" });
+    board.root.insertBefore(branches, board.output);
+    var shownLine = -1;
     // the whole game as a list of turns: a tap jumps there (Python numbers and words them)
     var list = el("details", { class: "tafl-partie-zuege" });
     list.appendChild(el("summary", {}, "Zugliste"));
@@ -69,7 +74,9 @@
       b.weiter.disabled = !game.can_forward;
       b.schluss.disabled = !game.can_forward;
       where.textContent = game.where;
-      if (items.children.length !== game.turns.length) {
+      showBranches(board, branches, game);
+      if (shownLine !== game.line) {
+        shownLine = game.line;
         items.textContent = "";
         game.turns.forEach(function (text, i) {
           var item = el("li");
@@ -93,6 +100,38 @@
         (game.can_forward ? b.weiter : b.zurueck).focus();
       }
     };
+  }
+
+  /* After a button that redraws itself away: focus on the step the reader takes next. */
+  function focusStep(board) {
+    var b = board.buttons;
+    (b.weiter.disabled ? b.zurueck : b.weiter).focus();
+  }
+
+  /* The record's other lines at this turn as buttons; "Zurück zur Partie" inside one. */
+  function showBranches(board, box, game) {
+    box.textContent = "";
+    var branches = game.branches || [];
+    if (branches.length) {
+      var lead = branches.length > 1 ? "andere Zugfolgen" : "eine andere Zugfolge";
+      box.appendChild(el("p", {}, "Die Aufzeichnung nennt hier " + lead + ":"));
+      branches.forEach(function (text, i) {
+        var b = el("button", { type: "button", class: "md-button tafl-brett-knopf" }, text);
+        b.addEventListener("click", function () {
+          board.ask("replay_branch", [i]);
+          focusStep(board);
+        });
+        box.appendChild(b);
+      });
+    }
+    if (game.in_branch) {
+      var back = el("button", { type: "button", class: "md-button tafl-brett-knopf" }, "Zurück zur Partie");
+      back.addEventListener("click", function () {
+        board.ask("replay_main");
+        focusStep(board);
+      });
+      box.appendChild(back);
+    }
   }
 
   function openBoard(host, options, onError) {
