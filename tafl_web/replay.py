@@ -171,13 +171,6 @@ class ReplaySession(Session):
             board.end_turn()
         self.turns.append(turn)
 
-    def _back(self) -> None:
-        """Take back the last shown turn."""
-        turn = self.turns.pop()
-        target = len(self.board.moves) - len(turn.moves)
-        while len(self.board.moves) > target:
-            self.board.pop()
-
     def replay_next(self) -> dict[str, Any]:
         """One turn forward ('Weiter', →)."""
         if self.error:
@@ -195,7 +188,7 @@ class ReplaySession(Session):
         if not self.turns:
             self.message = self._opening()
             return self.view()
-        self._back()
+        self._pop_turn()
         self.message = self._shown_message()
         return self.view()
 
@@ -203,7 +196,7 @@ class ReplaySession(Session):
         """Show the position after `shown` turns (0: the start; beyond the end: the end)."""
         shown = max(0, min(shown, len(self.played)))
         while len(self.turns) > shown:
-            self._back()
+            self._pop_turn()
         while len(self.turns) < shown:
             self._forward()
         self.message = self._shown_message()

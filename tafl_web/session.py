@@ -466,10 +466,7 @@ class Session:
 
     def undo(self) -> dict[str, Any]:
         """Take back the last step ('Zurück'); an ended chain is reopened first."""
-        self.message = ""
-        self.selected = None
-        if self.editing or not self.turns:
-            self.message = "Es gibt keinen Zug zum Zurücknehmen."
+        if not self._may_take_back():
             return self.view()
         board = self.board
         steps = len(board.moves)
@@ -488,22 +485,30 @@ class Session:
         """Take back whole turns until a turn of `side` is taken back and `side` is to move
         again ("Zurück" against the computer: the computer's reply and the reader's turn)."""
         own = side_named(side)
+        if not self._may_take_back():
+            return self.view()
+        while self.turns and self._pop_turn().side is not own:
+            pass
+        self.played_documented = min(self.played_documented, len(self.turns))
+        self.message = f"Zurückgenommen. Am Zug: {self.board.turn.german}."
+        return self.view()
+
+    def _may_take_back(self) -> bool:
+        """Clear the message and selection; False (and say so) when nothing can be taken back."""
         self.message = ""
         self.selected = None
         if self.editing or not self.turns:
             self.message = "Es gibt keinen Zug zum Zurücknehmen."
-            return self.view()
-        board = self.board
-        while self.turns:
-            turn = self.turns.pop()
-            target = len(board.moves) - len(turn.moves)
-            while len(board.moves) > target:
-                board.pop()
-            if turn.side is own:
-                break
-        self.played_documented = min(self.played_documented, len(self.turns))
-        self.message = f"Zurückgenommen. Am Zug: {board.turn.german}."
-        return self.view()
+            return False
+        return True
+
+    def _pop_turn(self) -> _Turn:
+        """Take the last whole turn off the board and the list of turns; returns it."""
+        turn = self.turns.pop()
+        target = len(self.board.moves) - len(turn.moves)
+        while len(self.board.moves) > target:
+            self.board.pop()
+        return turn
 
     def search_state(self) -> dict[str, Any]:
         """The game as the search worker reads it (tafl_web.worker): the variant, the
