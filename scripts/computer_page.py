@@ -85,6 +85,35 @@ def level_rows(docs: dict[Key, dict[str, Any]], slug: str) -> list[str]:
     return rows
 
 
+def reading(docs: dict[Key, dict[str, Any]], slug: str) -> str:
+    """What the level rows of one variant show and what not, from their intervals (German).
+
+    A row shows the higher level stronger only when its interval lies above 50 %; the
+    others are named, so no reader takes a small lead for a proven one.
+    """
+    keys = sorted((k for k in docs if k[0] == slug and k[1] != k[2]), key=lambda k: (-k[1], -k[2]))
+    if not keys:
+        return ""
+    open_rows = [f"{k[1]} gegen {k[2]}" for k in keys if docs[k]["a_ci"][0] < 0.5]
+    if not open_rows:
+        return (
+            "In jeder Zeile liegt das ganze Intervall über 50 %: Die höhere Stufe ist hier "
+            "nachweislich die stärkere.\n"
+        )
+    if len(open_rows) == 1:
+        rows = f"In der Zeile „{open_rows[0]}“"
+    else:
+        rows = "In den Zeilen " + ", ".join(f"„{r}“" for r in open_rows[:-1])
+        rows += f" und „{open_rows[-1]}“"
+    text = (
+        f"{rows} reicht das Intervall bis unter 50 %: Dass die höhere Stufe dort die stärkere "
+        "ist, zeigen diese Partien nicht sicher."
+    )
+    if len(open_rows) < len(keys):
+        text += " In allen anderen Zeilen liegt das ganze Intervall über 50 %."
+    return text + "\n"
+
+
 def tables(docs: dict[Key, dict[str, Any]]) -> str:
     """The Markdown of all tables (German)."""
     out: list[str] = []
@@ -105,6 +134,7 @@ def tables(docs: dict[Key, dict[str, Any]]) -> str:
         out.append(
             boxed(f"Stufen gegeneinander: {variant(slug).name}", head + "\n" + "\n".join(rows))
         )
+        out.append(reading(docs, slug))
     others = [
         k for k in docs if k[0] not in MAIN_VARIANTS and k[1] != k[2] and k[0] in all_variants()
     ]

@@ -127,3 +127,23 @@ def test_the_page_is_in_the_navigation_after_the_board() -> None:
     nav = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
     board = nav.index("spielbrett.md")
     assert 0 < nav.index("computer.md") - board < 80
+
+
+def _match(a: int, b: int, won: int, n: int) -> dict[str, Any]:
+    return {"variant": "brandub-7", "levels": [a, b], "a_ci": list(wilson(won, n))}
+
+
+def test_the_page_says_which_rows_do_not_show_the_higher_level_stronger() -> None:
+    # 39 of 40: interval 87–100 %; 22 of 40: 40–69 %, reaching below one half
+    clear = {("brandub-7", 2, 1): _match(2, 1, 39, 40), ("brandub-7", 3, 2): _match(3, 2, 39, 40)}
+    assert "nachweislich die stärkere" in computer_page.reading(clear, "brandub-7")
+    mixed = dict(clear)
+    mixed[("brandub-7", 5, 4)] = _match(5, 4, 22, 40)
+    text = computer_page.reading(mixed, "brandub-7")
+    assert text.startswith("In der Zeile „5 gegen 4“ reicht das Intervall bis unter 50 %")
+    assert "In allen anderen Zeilen" in text and "2 gegen 1" not in text
+    both = dict(mixed)
+    both[("brandub-7", 3, 2)] = _match(3, 2, 20, 40)
+    text = computer_page.reading(both, "brandub-7")
+    assert text.startswith("In den Zeilen „5 gegen 4“ und „3 gegen 2“ reicht")
+    assert computer_page.reading({}, "brandub-7") == ""
