@@ -78,8 +78,8 @@ def level_rows(docs: dict[Key, dict[str, Any]], slug: str) -> list[str]:
         att = d["a_by_side"]["attackers"]
         dfn = d["a_by_side"]["defenders"]
         rows.append(
-            f"| {a} gegen {b} | {games(d)} | {d['a_wins']} / {d['draws']} / {d['b_wins']} "
-            f"| **{pct(d['a_rate'])}** | {interval(d['a_ci'])} "
+            f"| {a} gegen {b} | **{pct(d['a_rate'])}** | {interval(d['a_ci'])} | {games(d)} "
+            f"| {d['a_wins']} / {d['draws']} / {d['b_wins']} "
             f"| {pct(att['a_rate'])} | {pct(dfn['a_rate'])} |"
         )
     return rows
@@ -117,8 +117,9 @@ def reading(docs: dict[Key, dict[str, Any]], slug: str) -> str:
 def tables(docs: dict[Key, dict[str, Any]]) -> str:
     """The Markdown of all tables (German)."""
     out: list[str] = []
+    # the points first: on a phone they are what shows before the table scrolls sideways
     head = (
-        "| Stufen | Partien | Siege / Remis / Niederlagen | Punkte | 95-%-Intervall "
+        "| Stufen | Punkte | 95-%-Intervall | Partien | Siege / Remis / Niederlagen "
         "| als Angreifer | als Verteidiger |\n"
         "|---|--:|:-:|--:|:-:|--:|--:|"
     )
@@ -144,15 +145,15 @@ def tables(docs: dict[Key, dict[str, Any]]) -> str:
         for key in sorted(others, key=lambda k: (_order(k[0]), -k[1], -k[2])):
             d = docs[key]
             rows.append(
-                f"| {variant(key[0]).name} | {key[1]} gegen {key[2]} | {games(d)} "
-                f"| {d['a_wins']} / {d['draws']} / {d['b_wins']} | **{pct(d['a_rate'])}** "
-                f"| {interval(d['a_ci'])} |"
+                f"| {variant(key[0]).name} | {key[1]} gegen {key[2]} | **{pct(d['a_rate'])}** "
+                f"| {interval(d['a_ci'])} | {games(d)} "
+                f"| {d['a_wins']} / {d['draws']} / {d['b_wins']} |"
             )
         out.append(
             boxed(
                 "Stufe 5 gegen Stufe 1 in den anderen Varianten",
-                "| Variante | Stufen | Partien | Siege / Remis / Niederlagen | Punkte "
-                "| 95-%-Intervall |\n|---|---|--:|:-:|--:|:-:|\n" + "\n".join(rows),
+                "| Variante | Stufen | Punkte | 95-%-Intervall | Partien "
+                "| Siege / Remis / Niederlagen |\n|---|---|--:|:-:|--:|:-:|\n" + "\n".join(rows),
             )
         )
     balance = [k for k in docs if k[1] == k[2] == 3 and k[0] in all_variants()]
@@ -170,15 +171,16 @@ def tables(docs: dict[Key, dict[str, Any]]) -> str:
             dfn_rate = d["defenders_wins"] / n
             draws = n - d["attackers_wins"] - d["defenders_wins"]
             rows.append(
-                f"| {variant(key[0]).name} | {games(d)} | **{pct(d['attackers_rate'])}** "
+                f"| {variant(key[0]).name} | **{pct(d['attackers_rate'])}** "
                 f"| {interval(d['attackers_ci'])} | **{pct(dfn_rate)}** "
-                f"| {interval(d['defenders_ci'])} | {draws} |"
+                f"| {interval(d['defenders_ci'])} | {draws} | {games(d)} |"
             )
         out.append(
             boxed(
                 "Gleichgewicht: Stufe 3 gegen sich selbst",
-                "| Variante | Partien | Angreifer gewinnen | 95-%-Intervall | Verteidiger gewinnen "
-                "| 95-%-Intervall | Remis |\n|---|--:|--:|:-:|--:|:-:|--:|\n" + "\n".join(rows),
+                "| Variante | Angreifer gewinnen | 95-%-Intervall | Verteidiger gewinnen "
+                "| 95-%-Intervall | Remis | Partien |\n|---|--:|:-:|--:|:-:|--:|--:|\n"
+                + "\n".join(rows),
             )
         )
     if not out:
