@@ -1,14 +1,19 @@
 """Time per turn of the search levels on Copenhagen 11×11 and Brandub 7×7.
 
 Positions: the start and positions after seeded random openings (--positions per
-variant, 4 to 30 random plies). Each level answers each position once with its own
-budgets (nodes and time, as a reader's browser would run it). Printed per variant and
-level: median and 95th percentile of the wall-clock time, the same of the CPU time of
-this process (on a busy machine the wall clock is the larger), the depth reached and
-nodes per second.
+variant, 4 to 30 random plies); with `--partien FILE` instead positions drawn from the
+games of a match file (data/matches/*.json: real games, middle games included). Each
+level answers each position once with its own budgets (nodes and time, as a reader's
+browser would run it). Printed per variant and level: median and 95th percentile of the
+wall-clock time, the same of the CPU time of this process (on a busy machine the wall
+clock is the larger), the depth reached, nodes per second and in how many positions the
+time budget ended the search before the node budget did (there the browser plays weaker
+than the matches measured).
 
     PYTHONPATH=$PWD python scripts/bench_search.py [--positions 12] [--levels 1,2,3,4,5]
     PYTHONPATH=$PWD python scripts/bench_search.py --pyodide    # the same in Pyodide (node)
+    PYTHONPATH=$PWD python scripts/bench_search.py --pyodide --levels 5 \
+        --variants copenhagen-11 --partien data/matches/copenhagen-11-5-3.json --positions 40
 
 In Pyodide: `--pyodide` takes the pinned Pyodide from the npm cache of the site build
 (tafl_docs/browser_runtime.py: `.cache/pyodide/pyodide-<version>.tgz`, fetched with
@@ -33,7 +38,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from tafl_core import Board, variant  # noqa: E402
-from tafl_core.search import suggest  # noqa: E402
+from tafl_core.search import LEVELS, suggest  # noqa: E402
 from tafl_core.search.turns import list_turns, play  # noqa: E402
 
 VARIANTS = ("copenhagen-11", "brandub-7")
@@ -55,6 +60,25 @@ def positions(slug: str, count: int, seed: int) -> list[Board]:
     return out
 
 
+def game_positions(path: Path, count: int, seed: int) -> list[Board]:
+    """`count` positions drawn (seeded) from the games of a match file, each still open."""
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    var = variant(doc["variant"])
+    found = []
+    for rec in doc["records"]:
+        board = Board(var)
+        for turn in rec["opening"] + rec["turns"]:
+            if board.outcome is not None:
+                break
+            found.append(board.position())
+            for step in turn.split(","):
+                board.push_text(step)
+            if board.berserker_open:
+                board.end_turn()
+    rng = random.Random(f"{seed}:{path.name}")
+    return [Board(var, pos) for pos in rng.sample(found, min(count, len(found)))]
+
+
 def p95(values: list[float]) -> float:
     """The 95th percentile (nearest rank)."""
     ordered = sorted(values)
@@ -68,6 +92,7 @@ def bench(
     seed: int,
     quiet: bool = False,
     clock: bool = True,
+    games: Path | None = None,
 ) -> list[dict[str, Any]]:
     """One row per variant and level (each printed as it is done unless `quiet`).
 
@@ -83,6 +108,7 @@ def bench(
             cpu: list[float] = []
             depths: list[int] = []
             nodes = 0
+            cut = 0
             for i, board in enumerate(boards):
                 c0 = time.process_time()
                 w0 = time.perf_counter()
@@ -91,6 +117,8 @@ def bench(
                 cpu.append(time.process_time() - c0)
                 depths.append(got.depth)
                 nodes += got.nodes
+                # stopped by the clock: the time budget used up (not the nodes, not the depth)
+                cut += clock and wall[-1] >= 0.97 * LEVELS[level].seconds
             rows.append(
                 {
                     "variant": slug,
@@ -103,6 +131,7 @@ def bench(
                     "depth_median": statistics.median(depths),
                     "nodes_per_cpu_second": nodes / max(sum(cpu), 1e-9),
                     "nodes_per_second": nodes / max(sum(wall), 1e-9),
+                    "time_budget_hits": cut,
                 }
             )
             if not quiet:
@@ -116,7 +145,10 @@ def line(row: dict[str, Any]) -> str:
         f"{row['variant']:<14} Stufe {row['level']}: Wanduhr Median {row['wall_median']:.3f} s, "
         f"p95 {row['wall_p95']:.3f} s; CPU Median {row['cpu_median']:.3f} s, "
         f"p95 {row['cpu_p95']:.3f} s; Tiefe {row['depth_median']}; "
-        f"{row['nodes_per_cpu_second']:.0f} Knoten/s (CPU), {row['nodes_per_second']:.0f} (Wanduhr)"
+        f"{row['nodes_per_cpu_second']:.0f} Knoten/s (CPU), "
+        f"{row['nodes_per_second']:.0f} (Wanduhr); "
+        f"Bedenkzeit vor der Stellungsgrenze erreicht: {row['time_budget_hits']} "
+        f"von {row['positions']}"
     )
 
 
@@ -131,6 +163,8 @@ const { loadPyodide } = require(path.join(dir, "pyodide", "pyodide.js"));
   py.unpackArchive(zip, "zip", { extractDir: "/engine" });
   const script = fs.readFileSync(path.join(dir, "bench_search.py"), "utf8");
   py.FS.writeFile("/engine/bench_search.py", script);
+  const games = path.join(dir, "partien.json"); // --partien: the match file, copied
+  if (fs.existsSync(games)) py.FS.writeFile("/engine/partien.json", fs.readFileSync(games));
   await py.runPythonAsync(`
 import sys
 sys.path.insert(0, "/engine")
@@ -165,6 +199,10 @@ def run_pyodide(argv: list[str]) -> int:
         (base / "engine.zip").write_bytes(rt.engine_zip())
         shutil.copy(Path(__file__), base / "bench_search.py")
         (base / "driver.cjs").write_text(NODE_DRIVER, encoding="utf-8")
+        if "--partien" in argv:  # the match file goes along; the script reads it there
+            at = argv.index("--partien") + 1
+            shutil.copy(argv[at], base / "partien.json")
+            argv = [*argv[:at], "/engine/partien.json", *argv[at + 1 :]]
         return subprocess.run([node, str(base / "driver.cjs"), tmp, *argv], check=False).returncode
 
 
@@ -180,6 +218,9 @@ def main() -> None:
         "--ohne-zeit", action="store_true", help="no time budget: the node budgets alone"
     )
     parser.add_argument("--pyodide", action="store_true", help="in Pyodide under node")
+    parser.add_argument(
+        "--partien", type=Path, default=None, help="positions from the games of this match file"
+    )
     args = parser.parse_args()
     if args.pyodide:
         rest = [a for a in sys.argv[1:] if a != "--pyodide"]
@@ -192,6 +233,7 @@ def main() -> None:
         args.seed,
         args.json,
         clock=not args.ohne_zeit,
+        games=args.partien,
     )
     if args.json:
         print(json.dumps(rows, indent=2))
