@@ -40,6 +40,7 @@ if str(ROOT) not in sys.path:
 from tafl_core import Board, variant  # noqa: E402
 from tafl_core.search import LEVELS, suggest  # noqa: E402
 from tafl_core.search.turns import list_turns, play  # noqa: E402
+from tafl_core.turns import play_turn  # noqa: E402
 
 VARIANTS = ("copenhagen-11", "brandub-7")
 
@@ -71,10 +72,7 @@ def game_positions(path: Path, count: int, seed: int) -> list[Board]:
             if board.outcome is not None:
                 break
             found.append(board.position())
-            for step in turn.split(","):
-                board.push_text(step)
-            if board.berserker_open:
-                board.end_turn()
+            play_turn(board, turn.split(","))
     rng = random.Random(f"{seed}:{path.name}")
     return [Board(var, pos) for pos in rng.sample(found, min(count, len(found)))]
 

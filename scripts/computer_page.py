@@ -20,15 +20,16 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from match import MAIN_VARIANTS, MATCH_DIR  # noqa: E402  (the plan's variants and folder)
+
 from tafl_core import all_variants, variant  # noqa: E402
 from tafl_docs.markdown import region  # noqa: E402
 
-MATCH_DIR = ROOT / "data" / "matches"
 PAGE = ROOT / "docs" / "computer.md"
 BEGIN = "<!-- tabellen: anfang -->"
 END = "<!-- tabellen: ende -->"
-#: The variants measured level against level.
-MAIN_VARIANTS = ("copenhagen-11", "brandub-7")
 
 Key = tuple[str, int, int]
 

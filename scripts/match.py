@@ -41,7 +41,7 @@ import sys
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -177,18 +177,28 @@ def summary(
             }
             for lv, t in sorted(clock.items())
         },
-        "records": [
-            {
-                "game": g.number,
-                "a_side": g.a_side.value,
-                "opening": g.opening,
-                "turns": g.turns,
-                "winner": g.winner.value if g.winner else None,
-                "reason": g.reason,
-            }
-            for g in games
-        ],
+        "records": [game_record(g) for g in games],
     }
+
+
+def game_record(game: Game) -> dict[str, Any]:
+    """A game as the match file and the journal keep it."""
+    return {
+        "game": game.number,
+        "a_side": game.a_side.value,
+        "opening": game.opening,
+        "turns": game.turns,
+        "winner": game.winner.value if game.winner else None,
+        "reason": game.reason,
+    }
+
+
+def game_from_record(rec: dict[str, Any]) -> Game:
+    """The game of a record written by `game_record`."""
+    game = Game(rec["game"], Side(rec["a_side"]), rec["opening"], rec["turns"])
+    game.winner = Side(rec["winner"]) if rec["winner"] else None
+    game.reason = rec["reason"]
+    return game
 
 
 def pct(x: float | None) -> str:
@@ -282,15 +292,7 @@ def play_match(
         for lv, t in times.items():
             clock.setdefault(lv, []).extend(t)
         if log is not None:
-            rec = {
-                "game": game.number,
-                "a_side": game.a_side.value,
-                "opening": game.opening,
-                "turns": game.turns,
-                "winner": game.winner.value if game.winner else None,
-                "reason": game.reason,
-                "clock": {str(lv): t for lv, t in times.items()},
-            }
+            rec = {**game_record(game), "clock": {str(lv): t for lv, t in times.items()}}
             log.write(json.dumps(rec, ensure_ascii=False) + "\n")
             log.flush()
         # progress on standard error, also with --json
@@ -359,9 +361,7 @@ def read_journal(journal: Path, games: int) -> tuple[list[Game], dict[int, list[
         if not raw.strip():
             continue
         rec = json.loads(raw)
-        game = Game(rec["game"], Side(rec["a_side"]), rec["opening"], rec["turns"])
-        game.winner = Side(rec["winner"]) if rec["winner"] else None
-        game.reason = rec["reason"]
+        game = game_from_record(rec)
         if game.number < games:
             played.append(game)
             for lv, t in rec.get("clock", {}).items():
@@ -423,6 +423,15 @@ def lock_path(out: Path) -> Path:
     return out.with_name(f".{out.stem}.lock")
 
 
+def take_lock(lock: IO[str]) -> bool:
+    """Hold the lock file `lock` (open) for this process; False if another run holds it."""
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
+
+
 def journal_path(out: Path) -> Path:
     """The journal of a match being written to `out` (deleted when the match is done)."""
     return out.with_name(out.name + ".teil")
@@ -450,10 +459,10 @@ def progress(folder: Path = MATCH_DIR) -> list[str]:
     """One line per match still being played: games so far from its journal, the score."""
     lines = []
     for part in sorted(folder.glob("*.teil")):
-        recs = [json.loads(raw) for raw in part.read_text(encoding="utf-8").splitlines() if raw]
-        n = len(recs)
-        won = sum(1 for r in recs if r["winner"] is not None and r["winner"] == r["a_side"])
-        drawn = sum(1 for r in recs if r["winner"] is None)
+        played, _ = read_journal(part, sys.maxsize)
+        n = len(played)
+        won = sum(1 for g in played if g.winner is not None and g.winner is g.a_side)
+        drawn = sum(1 for g in played if g.winner is None)
         score = won + drawn / 2
         lines.append(
             f"{part.name}: {n} Partien, {won} / {drawn} / {n - won - drawn}, "
@@ -482,9 +491,7 @@ def run_plan(jobs: int, folder: Path, only: str | None, short: bool = False) -> 
         part = journal_path(path)
         folder.mkdir(parents=True, exist_ok=True)
         with lock_path(path).open("w") as lock:
-            try:
-                fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            except OSError:
+            if not take_lock(lock):
                 print("  wird schon von einem anderen Lauf gespielt", file=sys.stderr)
                 continue
             if path.exists() and is_complete(path):  # finished meanwhile by another run
@@ -540,9 +547,7 @@ def main() -> None:
     if args.out is not None:
         args.out.parent.mkdir(parents=True, exist_ok=True)
         lock = lock_path(args.out).open("w")
-        try:
-            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
+        if not take_lock(lock):
             sys.exit(f"match.py: {args.out} wird schon von einem anderen Lauf gespielt")
     doc = play_match(
         args.variant,
