@@ -11,9 +11,11 @@ Called by the MkDocs plugin (tafl_docs.plugin) after every build: `install`
 * zips `tafl_core`, `diagrams` and `tafl_web` from this checkout, so the browser runs
   exactly the engine the tests ran;
 * writes the manifest (files, sizes, a version hash over all of them) into
-  `assets/tafl/runtime.json`, into the board script (so the page knows the download size
-  before the first press, without a request) and into the service worker `tafl-sw.js` at
-  the site root, which keeps the files for every later page.
+  `assets/tafl/runtime.json`, into the small script `javascripts/tafl-runtime.js` (which
+  every page loads before the board script, so the page knows the download size before the
+  first press, without a request) and into the service worker `tafl-sw.js` at the site
+  root, which keeps the files for every later page. Every file is written whole on every
+  build, so a rebuild of `mkdocs serve --dirty` never finds a half-filled file.
 Any problem stops the build with a German message (mkdocs reports a PluginError).
 """
 
@@ -43,9 +45,10 @@ SITE_DIR = "assets/tafl"
 #: The service worker, at the site root so that its scope is the whole site.
 SERVICE_WORKER = "tafl-sw.js"
 SW_TEMPLATE = Path(__file__).with_name("service_worker.js")
-BOARD_SCRIPT = "javascripts/tafl-board.js"
-#: The places the build fills with the manifest (a JSON value replaces the mark).
-RUNTIME_MARK = "/*TAFL_RUNTIME*/ null"
+#: The generated script that hands the manifest to the board (listed in mkdocs.yml's
+#: extra_javascript before the board script; it exists only in the built site).
+RUNTIME_SCRIPT = "javascripts/tafl-runtime.js"
+#: The place in the service worker template the build fills with its file list.
 SW_MARK = "/*TAFL_SW*/ null"
 
 #: Modules Pyodide 314 imports while it starts (recorded from `sys.modules` in the browser;
@@ -305,18 +308,30 @@ def runtime(root: Path = ROOT, cache: Path = CACHE) -> Runtime:
     return Runtime(files, manifest)
 
 
-def _fill(path: Path, mark: str, value: Any) -> None:
-    """Replace the one `mark` in the built file `path` by `value` as JSON."""
-    text = path.read_text(encoding="utf-8") if path.exists() else ""
-    if text.count(mark) != 1:
-        raise PluginError(f"{path}: die Marke {mark} steht dort nicht genau einmal")
-    filled = json.dumps(value, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
-    path.write_text(text.replace(mark, filled), encoding="utf-8")
+def as_script_value(value: Any) -> str:
+    """`value` as compact JSON that is safe inside a script (no `</`)."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+
+
+def filled(template: str, mark: str, value: Any, name: str) -> str:
+    """`template` with its one `mark` replaced by `value` as JSON (`name` for the error)."""
+    if template.count(mark) != 1:
+        raise PluginError(f"{name}: die Marke {mark} steht dort nicht genau einmal")
+    return template.replace(mark, as_script_value(value))
+
+
+def runtime_script(manifest: dict[str, Any]) -> str:
+    """The generated `tafl-runtime.js`: the manifest as `window.TAFL_RUNTIME`."""
+    return (
+        "/* Written by tafl_docs/browser_runtime.py at every build: the board's runtime "
+        "files. */\n"
+        f"window.TAFL_RUNTIME = {as_script_value(manifest)};\n"
+    )
 
 
 def install(site: Path) -> Runtime:
-    """Put the runtime files and runtime.json into the built site, the manifest into the
-    board script and the service worker (tafl-sw.js, written from service_worker.js)."""
+    """Put the runtime files and runtime.json into the built site, the manifest into
+    `tafl-runtime.js` and the service worker (tafl-sw.js, written from service_worker.js)."""
     built = runtime()
     target = site / SITE_DIR
     for path, content in built.files.items():
@@ -325,12 +340,10 @@ def install(site: Path) -> Runtime:
         out.write_bytes(content)
     manifest = built.manifest
     (target / "runtime.json").write_text(json.dumps(manifest), encoding="utf-8")
-    _fill(site / BOARD_SCRIPT, RUNTIME_MARK, manifest)
-    worker = site / SERVICE_WORKER
-    worker.write_text(SW_TEMPLATE.read_text(encoding="utf-8"), encoding="utf-8")
-    _fill(
-        worker,
-        SW_MARK,
-        {"version": manifest["version"], "files": [e["path"] for e in manifest["files"]]},
-    )
+    script = site / RUNTIME_SCRIPT
+    script.parent.mkdir(parents=True, exist_ok=True)
+    script.write_text(runtime_script(manifest), encoding="utf-8")
+    files = {"version": manifest["version"], "files": [e["path"] for e in manifest["files"]]}
+    worker = filled(SW_TEMPLATE.read_text(encoding="utf-8"), SW_MARK, files, str(SW_TEMPLATE))
+    (site / SERVICE_WORKER).write_text(worker, encoding="utf-8")
     return built

@@ -268,9 +268,9 @@ def test_runtime_files_are_in_the_site(site: Path) -> None:
         if entry["gz"]:
             assert (site / "assets/tafl" / entry["gz"]).stat().st_size == entry["gzBytes"]
     assert (site / "assets/tafl" / manifest["engine"]).is_file()
-    # the board script and the service worker carry this build's manifest
-    script = (site / "javascripts/tafl-board.js").read_text("utf-8")
-    assert f'"version":"{manifest["version"]}"' in script and "/*TAFL_RUNTIME*/" not in script
+    # the runtime script and the service worker carry this build's manifest
+    script = (site / "javascripts/tafl-runtime.js").read_text("utf-8")
+    assert script.count(f'"version":"{manifest["version"]}"') == 1
     worker = (site / "tafl-sw.js").read_text("utf-8")
     assert f'"version":"{manifest["version"]}"' in worker
 
@@ -599,7 +599,7 @@ def test_small_squares_on_the_phone_can_be_zoomed(browser: Any, server: str) -> 
 
 def test_a_new_build_replaces_the_cached_runtime(browser: Any, site: Path, tmp_path: Path) -> None:
     """The cache is named after the build's version hash: after a new build (simulated by
-    a new hash in the board script and the service worker) the next board fills a new
+    a new hash in the runtime script and the service worker) the next board fills a new
     cache and the new worker deletes the old one."""
     import shutil
 
@@ -615,7 +615,7 @@ def test_a_new_build_replaces_the_cached_runtime(browser: Any, site: Path, tmp_p
         press_first_example(page)
         assert page.evaluate(keys) == [f"tafl-laufzeit-{old}"]
         new = "0" * len(old)
-        for name in ("javascripts/tafl-board.js", "tafl-sw.js"):
+        for name in ("javascripts/tafl-runtime.js", "tafl-sw.js"):
             path = copy / name
             path.write_text(path.read_text("utf-8").replace(old, new), "utf-8")
         page.goto(served.url + "/mechaniken/flucht/")

@@ -44,11 +44,11 @@
 
   /* ---- Loading: what is fetched, with bytes received, kept by the service worker ------ */
 
-  /* The manifest of the runtime files (tafl_docs/browser_runtime.py fills it in at build
-   * time): file paths below assets/tafl/, their sizes and gzip copies, the download size,
-   * the version hash, Pyodide's (empty) package lock. null when the script is served
-   * unbuilt; then runtime.json is read on the first press. */
-  var RUNTIME = /*TAFL_RUNTIME*/ null;
+  /* The manifest of the runtime files (tafl_docs/browser_runtime.py writes it into
+   * javascripts/tafl-runtime.js at build time): file paths below assets/tafl/, their sizes
+   * and gzip copies, the download size, the version hash, Pyodide's (empty) package lock.
+   * Missing when that script is not there; then runtime.json is read on the first press. */
+  var RUNTIME = window.TAFL_RUNTIME || null;
   var CACHE_PREFIX = "tafl-laufzeit-";
   var TYPES = { wasm: "application/wasm", mjs: "text/javascript", js: "text/javascript", zip: "application/zip" };
   var listeners = []; // progress callbacks of everyone waiting for the engine
