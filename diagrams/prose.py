@@ -16,16 +16,6 @@ from tafl_core.wording.lists import and_list
 from tafl_core.wording.nouns import piece_phrase
 
 
-def join(items: Sequence[str]) -> str:
-    """'a', 'a und b', 'a, b und c'."""
-    return and_list(items)
-
-
-def squares_text(geo: Geometry, squares: Sequence[int]) -> str:
-    """'e5', 'd5 und e5', 'c5, d5 und e5'."""
-    return join([geo.name(s) for s in squares])
-
-
 def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -72,7 +62,7 @@ def route(geo: Geometry, moves: Sequence[Move]) -> str:
             parts.append(f"mit einem Sprung über {_over(geo, m)} nach {geo.name(m.to)}")
         else:
             parts.append(f"weiter nach {geo.name(m.to)}")
-    return join(parts)
+    return and_list(parts)
 
 
 def step_words(geo: Geometry, moves: Sequence[Move]) -> str:
@@ -87,7 +77,7 @@ def earlier_sentence(geo: Geometry, turns: Sequence[Sequence[Move]]) -> str:
         return ""
     if len(played) == 1:
         return f"Vorausgegangen ist der Zug {played[0]}."
-    return f"Vorausgegangen sind die Züge {join(played)}."
+    return f"Vorausgegangen sind die Züge {and_list(played)}."
 
 
 def _pieces_phrase(
@@ -138,7 +128,7 @@ def after_sentences(
         if len(flipped) == 1:
             subject, verb = f"der Bunte auf {geo.name(flipped[0])}", "wird"
         else:
-            subject, verb = f"die Bunten auf {squares_text(geo, flipped)}", "werden"
+            subject, verb = f"die Bunten auf {turns.squares(geo, flipped)}", "werden"
         out.append(_sentence(not out, subject, verb, " umgedreht."))
     if outcome is not None:
         why = events.ending_sentence(outcome)
@@ -165,9 +155,8 @@ def targets_sentence(geo: Geometry, squares: Sequence[int], *, after: bool = Fal
     now = " jetzt" if after else ""
     if len(squares) == 1:
         return f"Die Punkte zeigen, wohin die Figur auf {geo.name(squares[0])}{now} ziehen darf."
-    return (
-        f"Die Punkte zeigen, wohin die Figuren auf {squares_text(geo, squares)}{now} ziehen dürfen."
-    )
+    where = turns.squares(geo, squares)
+    return f"Die Punkte zeigen, wohin die Figuren auf {where}{now} ziehen dürfen."
 
 
 def forbidden_sentence(
