@@ -35,6 +35,7 @@ from tafl_docs import (
     folding,
     repository,
     rule_numbers,
+    search_index,
     sheet_files,
 )
 from tafl_docs.directives import Context, expand
@@ -158,10 +159,12 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
         return sheet_files.link_on_card(text, src, files)
 
     def on_page_content(self, html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
-        """Report the page's failing blocks that the fence never saw (an unclosed one)."""
+        """Report the page's failing blocks that the fence never saw (an unclosed one); mark
+        what the site search leaves out."""
         for message in self.fence.unjudged():
             log.warning("tafl-Beispiel fehlerhaft: %s", message)
-        return html
+        card = page.title if page.file.src_uri.startswith("varianten/") else None
+        return search_index.searchable(html, card)
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
         """Every page learns the Mitwirken switch's state before it is drawn."""
