@@ -16,7 +16,7 @@ saves: notes/search.md.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from functools import cache
 from html import escape
 
 #: The attribute Material's search plugin skips an element for (with a value: the plugin
@@ -61,19 +61,6 @@ VOID = frozenset(
 )
 
 
-@dataclass
-class _Element:
-    """An element of the page: its tag, where its start tag ends, its children."""
-
-    tag: str
-    excluded: bool
-    insert_at: int
-    children: list[_Element] = field(default_factory=list)
-
-    def has_descendant(self, tag: str) -> bool:
-        return any(c.tag == tag or c.has_descendant(tag) for c in self.children)
-
-
 #: A comment, a script or style with its content, or a start or end tag (groups: slash,
 #: name, attributes).
 _TOKEN = re.compile(
@@ -93,42 +80,54 @@ def _excluded(tag: str, attrs: str) -> bool:
     return any(c in EXCLUDED_CLASSES for c in classes)
 
 
-def _tree(html: str) -> _Element:
-    """The element tree of a page's HTML (generated, so well formed; an end tag closes up
-    to its nearest open element of that name)."""
-    root = _Element("", False, 0)
-    open_ = [root]
-    for token in _TOKEN.finditer(html):
-        name = token.group(2)
-        if name is None:  # comment, script or style
+@cache
+def _same_tag(tag: str) -> re.Pattern[str]:
+    """Start and end tags of one name (group 1: the slash of an end tag)."""
+    return re.compile(rf"""<(/?){re.escape(tag)}(?=[\s/>])(?:"[^"]*"|'[^']*'|[^'">])*>""", re.I)
+
+
+def _element_end(html: str, tag: str, start: int) -> tuple[int, bool]:
+    """Where the element whose start tag ends at `start` closes (the offset of its end
+    tag), and whether it holds an element of its own kind."""
+    depth = 1
+    nested = False
+    for found in _same_tag(tag).finditer(html, start):
+        if found.group(1):
+            depth -= 1
+            if depth == 0:
+                return found.start(), nested
+        elif not found.group(0).endswith("/>"):
+            depth += 1
+            nested = True
+    return len(html), nested
+
+
+def _marks(html: str, start: int, stop: int, inside: bool) -> list[int]:
+    """Where to insert MARK between `start` and `stop`: at each excluded element (each
+    element, when `inside` an excluded one), skipping over what it holds."""
+    marks: list[int] = []
+    at = start
+    while True:
+        token = _TOKEN.search(html, at, stop)
+        if token is None:
+            return marks
+        at = token.end()
+        name, attrs = token.group(2), token.group(3)
+        if name is None or token.group(1):  # comment, script, style or end tag
             continue
         tag = name.lower()
-        if token.group(1):
-            for depth in range(len(open_) - 1, 0, -1):
-                if open_[depth].tag == tag:
-                    del open_[depth:]
-                    break
-            continue
-        attrs = token.group(3)
         closed = attrs.endswith("/")
-        # the attribute goes before the closing ">" (never inside a self-closing "/>")
-        element = _Element(tag, _excluded(tag, attrs), token.end() - (2 if closed else 1))
-        open_[-1].children.append(element)
-        if not closed and tag not in VOID:
-            open_.append(element)
-    return root
-
-
-def _marks(element: _Element, inside: bool = False) -> list[int]:
-    """Where to insert MARK below `element` (`inside`: an excluded ancestor)."""
-    if element.excluded or inside:
-        # Material's parser compares elements by tag: a skipped element ends its skipping at
-        # the first end tag of the same name, so an excluded element that contains one of
-        # its own kind is left out through its children instead.
-        if element.tag and not element.has_descendant(element.tag):
-            return [element.insert_at]
-        return [at for child in element.children for at in _marks(child, True)]
-    return [at for child in element.children for at in _marks(child)]
+        if tag in VOID or closed or not (inside or _excluded(tag, attrs)):
+            continue
+        end, nested = _element_end(html, tag, at)
+        if nested:
+            # Material's parser compares elements by tag: a skipped element ends its
+            # skipping at the first end tag of the same name, so an excluded element that
+            # holds one of its own kind is left out through its children instead.
+            marks += _marks(html, at, end, True)
+        else:
+            marks.append(at - 1)  # before the closing ">"
+        at = end
 
 
 #: A numbered rule's heading on a card (tafl_docs/rule_numbers.py gives it the id).
@@ -160,7 +159,7 @@ def searchable(html: str, card: str | None = None) -> str:
     on a card (`card`: its name) each numbered rule also carries the card's name."""
     if card:
         html = with_card_name(html, card)
-    marks = sorted(_marks(_tree(html)))
+    marks = _marks(html, 0, len(html), False)
     if not marks:
         return html
     parts = []
