@@ -35,12 +35,12 @@ from tafl_docs import (
     folding,
     repository,
     rule_numbers,
-    search_index,
     sheet_files,
 )
 from tafl_docs.directives import Context, expand
 from tafl_docs.directives.differences import d_anders
 from tafl_docs.fence import FenceState
+from tafl_docs.search_index import searchable
 
 log = logging.getLogger("mkdocs.plugins.tafl")
 
@@ -164,7 +164,7 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
         for message in self.fence.unjudged():
             log.warning("tafl-Beispiel fehlerhaft: %s", message)
         card = page.title if page.file.src_uri.startswith("varianten/") else None
-        return search_index.searchable(html, card)
+        return searchable(html, card)
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
         """Every page learns the Mitwirken switch's state before it is drawn."""
