@@ -28,11 +28,23 @@ ANSWERED_JS = """
 """
 
 
+#: True once the result list is empty (after the field was emptied).
+EMPTIED_JS = """
+() => !document.querySelector(".md-search-result__list")?.children.length
+"""
+
+
 def type_query(page: Any, query: str) -> None:
     """Open the search the way a reader does (click into the field) and enter `query`;
     the last key stroke makes Material read the field (it listens to key events)."""
     field = page.locator(FIELD)
     field.click()
+    if field.input_value():
+        # empty the field first and wait until the old results are gone, so that they
+        # are never taken for the answer to the new query
+        field.fill("")
+        field.press("End")
+        page.wait_for_function(EMPTIED_JS, polling="raf", timeout=10_000)
     field.fill(query)
     field.press("End")
 
