@@ -1,5 +1,7 @@
-"""Benchmark of the site's edit loop: cold build, warm build, edit-to-reload under serve;
-with --first-load, what a reader's first visit fetches and how soon the search answers.
+"""Benchmark of the site: the edit loop, or with --first-load a reader's first visit.
+
+The edit loop: cold build, warm build, edit-to-reload under serve. The first visit: what a
+page fetches until the network is idle, and how soon the search answers.
 
     python scripts/bench_site.py [--runs 3] [--dirty] [--page mechaniken/ziehen.md]
     python scripts/bench_site.py --first-load [--site DIR] [--url /] [--runs 3]
