@@ -1,6 +1,7 @@
 """Benchmark of `make serve`: seconds from saving a prose line to the browser showing it.
 
     python scripts/bench_serve.py [--runs 10] [--page mechaniken/schlagen.md] [--pause 1.5]
+                                  [--source DIR]
 
 Starts the real server (`scripts/serve.py PORT --dirty`, as `make serve` does) on a copy
 of the sources (tests/serve_support.py; the checkout is not touched), opens the page in
@@ -8,7 +9,8 @@ headless Chromium and then, `--runs` times, changes one prose line of the page (
 word in the paragraph under the title, so no line moves) and measures from the file
 write to the moment the browser, reloaded by the server, shows the new text. Prints the
 first build, then median and maximum of save-to-reload and of the rebuilds the server
-logged ("Documentation built in …").
+logged ("Documentation built in …"). `--source DIR` serves another checkout's sources
+(e.g. `git archive` of an older commit) for a before/after comparison.
 """
 
 from __future__ import annotations
@@ -62,11 +64,12 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--page", default="mechaniken/schlagen.md", help="below docs/")
     parser.add_argument("--pause", type=float, default=1.5, help="seconds between two saves")
+    parser.add_argument("--source", type=Path, default=ROOT, help="the sources to serve")
     opts = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory(prefix="tafl-bench-serve-") as tmp:
-        copy = copy_sources(Path(tmp) / "tafl")
+        copy = copy_sources(Path(tmp) / "tafl", opts.source)
         source = copy / "docs" / opts.page
         text = source.read_text("utf-8")
         title = re.search(r"^# .*\n\n", text, re.M)

@@ -42,9 +42,10 @@ IGNORE = shutil.ignore_patterns(
 )
 
 
-def copy_sources(dest: Path) -> Path:
-    """A copy of the checkout's sources in `dest` (made), `.cache` linked to the checkout's."""
-    shutil.copytree(ROOT, dest, ignore=IGNORE, symlinks=True)
+def copy_sources(dest: Path, source: Path = ROOT) -> Path:
+    """A copy of the checkout's sources in `dest` (made), `.cache` linked to the checkout's
+    (`source`: another checkout's sources, for a comparison)."""
+    shutil.copytree(source, dest, ignore=IGNORE, symlinks=True)
     cache = ROOT / ".cache"
     cache.mkdir(exist_ok=True)
     (dest / ".cache").symlink_to(cache, target_is_directory=True)
