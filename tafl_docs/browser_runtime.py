@@ -41,6 +41,8 @@ from typing import Any
 
 from mkdocs.exceptions import PluginError
 
+from tafl_docs import digests
+
 ROOT = Path(__file__).resolve().parent.parent
 LOCK = Path(__file__).with_name("pyodide.lock.json")
 CACHE = ROOT / ".cache" / "pyodide"
@@ -294,7 +296,7 @@ def inputs_key(root: Path = ROOT, cache: Path = CACHE) -> str:
     digest.update(str(cache.resolve()).encode())
     for path in engine_files(root):
         name = path.relative_to(root).as_posix().encode()
-        digest.update(b"\0" + name + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+        digest.update(b"\0" + name + b"\0" + digests.digest(path))
     return digest.hexdigest()
 
 

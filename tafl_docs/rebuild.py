@@ -15,7 +15,7 @@ the site's build code and data (`tafl_core/`, `diagrams/`, `tafl_docs/`), every 
 card (`docs/varianten/*.md`), from every other page its ```` ```tafl ```` blocks with an id
 and their lines (`sheet_examples` picks examples by id), the site's name or address and
 the date. `sheet_inputs` hashes exactly these; while the hash is unchanged, `Sheets` adds
-the sheets of the build before again.
+the sheets of the build before again (not copied again where the site has them).
 
 `Rebuild.done` (after a successful build) makes the build's files the ones to compare with.
 """
@@ -30,7 +30,7 @@ from pathlib import Path
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files
 
-from tafl_docs import sheet_files
+from tafl_docs import digests, sheet_files
 from tafl_docs.catalogue import ordered_variants
 from tafl_docs.sheet import build_date
 
@@ -61,19 +61,23 @@ def id_blocks(markdown: str) -> list[tuple[int, str]]:
     return found
 
 
+def _id_view(data: bytes) -> bytes:
+    """What the sheets read of a page that is not a card: its blocks with an id."""
+    return repr(id_blocks(data.decode("utf-8"))).encode()
+
+
 def sheet_inputs(root: Path, docs_dir: Path, site: str) -> str:
     """A hash of everything the rule sheets are made from (see the module docstring)."""
     digest = hashlib.sha256(f"{site}\0{build_date().isoformat()}".encode())
     for folder in CODE:
         for path in sorted((root / folder).rglob("*")):
             if path.is_file() and "__pycache__" not in path.parts:
-                digest.update(path.relative_to(root).as_posix().encode() + b"\0")
-                digest.update(hashlib.sha256(path.read_bytes()).digest())
+                name = path.relative_to(root).as_posix()
+                digest.update(name.encode() + b"\0" + digests.digest(path))
     for path in sorted(docs_dir.rglob("*.md")):
         name = path.relative_to(docs_dir).as_posix()
-        text = path.read_text(encoding="utf-8")
-        part = text if name.startswith(CARDS) else repr(id_blocks(text))
-        digest.update(name.encode() + b"\0" + hashlib.sha256(part.encode()).digest())
+        view = None if name.startswith(CARDS) else _id_view
+        digest.update(name.encode() + b"\0" + digests.digest(path, view))
     return digest.hexdigest()
 
 
@@ -102,6 +106,11 @@ class Rebuild:
         self.generated = self.pending
 
 
+def _holds(path: str | None, size: int) -> bool:
+    """Whether the built site has the file already (a sheet made from the same inputs)."""
+    return path is not None and os.path.isfile(path) and os.path.getsize(path) == size
+
+
 class Sheets:
     """The rule sheets of the last build, made anew only when `sheet_inputs` changed."""
 
@@ -122,6 +131,9 @@ class Sheets:
             reused = list(made)
         else:
             reused = [File.generated(config, uri, content=data) for uri, data in self.made]
+            for file, (_, data) in zip(reused, self.made, strict=True):
+                if _holds(file.abs_dest_path, len(data)):
+                    file.is_modified = lambda: False  # type: ignore[method-assign]
         for file in reused:
             files.append(file)
         return files

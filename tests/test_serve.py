@@ -356,3 +356,15 @@ def test_a_failed_rebuild_shows_its_error_on_every_page_until_the_next_build(
         assert status == "200 OK" and "Seite" in body
     finally:
         server.server_close()
+
+
+def test_a_saved_file_gets_a_new_digest(tmp_path: Path) -> None:
+    from tafl_docs.digests import digest
+
+    path = tmp_path / "a.md"
+    path.write_text("eins")
+    first = digest(path)
+    assert digest(path) == first
+    path.write_text("zweite Fassung")
+    assert digest(path) != first
+    assert digest(path, lambda data: data[:1]) != digest(path)
