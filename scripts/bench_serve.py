@@ -8,7 +8,8 @@ of the sources (tests/serve_support.py; the checkout is not touched), opens the 
 headless Chromium and then, `--runs` times, changes one prose line of the page (a new
 word in the paragraph under the title, so no line moves) and measures from the file
 write to the moment the browser, reloaded by the server, shows the new text. Prints the
-first build, then median and maximum of save-to-reload and of the rebuilds the server
+first build, then median and maximum of: save-to-reload, save to the start of the reload
+(the rest is the browser loading and showing the page), and the rebuilds the server
 logged ("Documentation built in …"). `--source DIR` serves another checkout's sources
 (e.g. `git archive` of an older commit) for a before/after comparison.
 """
@@ -87,17 +88,23 @@ def main() -> int:
             page = browser.new_page()
             page.goto(server.url + url_path.replace("//", "/"))
             time.sleep(opts.pause)
-            times = []
+            times, reloads = [], []
             for run in range(opts.runs):
                 mark = f"Messwort{run}x{time.time_ns()}"
-                start = time.perf_counter()
+                start, wall = time.perf_counter(), time.time()
                 source.write_text(f"{text[:at]}{mark} {text[at:]}", "utf-8")
                 times.append(shown_after(page, mark, start))
-                print(f"  Lauf {run + 1}: {times[-1]:.2f} s", flush=True)
+                # when the browser began to load the new page (the server's reload signal)
+                reloads.append(page.evaluate("() => performance.timeOrigin") / 1000 - wall)
+                print(
+                    f"  Lauf {run + 1}: {times[-1]:.2f} s (Neuladen ab {reloads[-1]:.2f} s)",
+                    flush=True,
+                )
                 time.sleep(opts.pause)
             browser.close()
             builds = build_times(server.log())[1:]
     print(figures(f"Speichern bis neu geladen ({opts.runs} Läufe)", times))
+    print(figures("Speichern bis der Browser neu lädt", reloads))
     if builds:
         print(figures("davon Neubau (laut Server)", builds))
     return 0

@@ -102,9 +102,10 @@ def test_make_serve_survives_every_kind_of_edit(browser: Any, tmp_path: Path) ->
             page.goto(server.url + PAGE_URL)
             expect(page.locator("h1")).to_contain_text("Schlagen")
 
-            # a prose line on a mechanics page
+            # a prose line on a mechanics page; the rebuilt page still has the board's runtime
             expect(article).to_contain_text(save_prose(""), timeout=RELOAD_MS)
             expect(article).not_to_contain_text(EXAMPLE_ERROR)
+            assert page.evaluate("() => window.TAFL_RUNTIME.files.length") > 0
 
             # an example made wrong: the page shows its error, the server keeps running
             expect(article).to_contain_text(save_prose(EXAMPLE, WRONG_EXAMPLE), timeout=RELOAD_MS)
