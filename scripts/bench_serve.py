@@ -102,7 +102,7 @@ def main() -> int:
                 )
                 time.sleep(opts.pause)
             browser.close()
-            builds = build_times(server.log())[1:]
+        builds = build_times(server.log())[1:]
     print(figures(f"Speichern bis neu geladen ({opts.runs} Läufe)", times))
     print(figures("Speichern bis der Browser neu lädt", reloads))
     if builds:

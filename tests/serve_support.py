@@ -80,6 +80,7 @@ class ServedCopy:
             TAFL_CACHE_DIR=diagram_cache(),
             DISABLE_MKDOCS_2_WARNING="true",
             NO_MKDOCS_2_WARNING="1",
+            PYTHONUNBUFFERED="1",  # the log is complete whenever it is read
         )
         with open(self.log_path, "wb") as log:
             self.process = subprocess.Popen(
