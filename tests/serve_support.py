@@ -1,12 +1,14 @@
 """`make serve` on a copy of the sources, for tests/test_serve.py and scripts/bench_serve.py.
 
-The copy holds the checkout's sources (no .git, no virtualenv, no built site, no tests);
-its `.cache` is a link to the checkout's (the Pyodide package, the rule sheets' PDFs) and
-the diagram cache is the one the checkout uses (`TAFL_CACHE_DIR`, else its `.cache`): all
-content-addressed, so the copy's first build draws nothing anew. The server is
-`scripts/serve.py PORT --dirty` as `make serve` runs it, started in the copy with the copy
-first on PYTHONPATH, so the copy's `tafl_core` and `tafl_docs` are the ones imported and
-the watched folders (`WATCH`) are the copy's. Nothing in the checkout is edited.
+The copy holds the checkout's sources (no .git, no virtualenv, no built site, no tests).
+Its compiled modules (`__pycache__`) come along with their sources' time stamps, so the
+server does not compile them again; its `.cache` is a link to the checkout's (the Pyodide
+package, the rule sheets' PDFs) and the diagram cache is the one the checkout uses
+(`TAFL_CACHE_DIR`, else its `.cache`): all content-addressed, so the copy's first build
+draws nothing anew. The server is `scripts/serve.py PORT --dirty` as `make serve` runs it,
+started in the copy with the copy first on PYTHONPATH, so the copy's `tafl_core` and
+`tafl_docs` are the ones imported and the watched folders (`WATCH`) are the copy's.
+Nothing in the checkout is edited.
 """
 
 from __future__ import annotations
@@ -31,7 +33,6 @@ IGNORE = shutil.ignore_patterns(
     ".venv",
     "site",
     ".cache",
-    "__pycache__",
     "*.egg-info",
     ".pytest_cache",
     ".ruff_cache",

@@ -10,10 +10,12 @@ each live reload. Every save writes a new mark into the file, so a wait ends onl
 reload of that save.
 
 Why this test takes longer than 10 s: the server's first build is a whole build of the
-site (about 10 s of one core even with every diagram, proof and sheet taken from the
-caches), and a variant file and mkdocs.yml concern every page, so each of those saves
-rebuilds them all (a few seconds each); the page, example, script and stylesheet saves
-take about a second each. The whole test is one server session (one first build).
+site (about 10 s of one core even with every diagram, proof, sheet and compiled template
+taken from the checkout's caches), and a variant file and mkdocs.yml concern every page,
+so each of those repairs rebuilds them all; the page, example, script and stylesheet saves
+take about a second each. The whole test is one server session (one first build). On the
+shared 2-core machine under load 12 it took 145–160 s: first build 40–55 s, each whole
+rebuild 26–28 s, each other save 0.6–1.5 s.
 """
 
 from __future__ import annotations
@@ -145,6 +147,7 @@ def test_make_serve_survives_every_kind_of_edit(browser: Any, tmp_path: Path) ->
             variant.write_text(
                 original.replace(author.group(0), 'author = "Probe-Autor 1"'), "utf-8"
             )
+            # (shown only if the server imports the copy's tafl_core and watches its data)
             expect(body).to_contain_text("Probe-Autor 1", timeout=RELOAD_MS)
 
             # mkdocs.yml: broken YAML gives the error page, the repair a new site name
