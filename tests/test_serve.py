@@ -14,8 +14,8 @@ site (about 10 s of one core even with every diagram, proof, sheet and compiled 
 taken from the checkout's caches), and a variant file and mkdocs.yml concern every page,
 so each of those repairs rebuilds them all; the page, example, script and stylesheet saves
 take about a second each. The whole test is one server session (one first build). On the
-shared 2-core machine under load 12 it took 145–160 s: first build 40–55 s, each whole
-rebuild 26–28 s, each other save 0.6–1.5 s.
+shared 2-core machine under load 12–14 it took 110–160 s: first build 37–55 s, each whole
+rebuild 15–28 s, each other save 0.5–2.4 s.
 """
 
 from __future__ import annotations
