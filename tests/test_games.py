@@ -290,7 +290,7 @@ def test_cli_game(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     path.write_text(HAND, "utf-8")
     assert main(["otn", "--game", str(path)]) == 0
     assert capsys.readouterr().out == HAND
-    assert main(["otn", "--game", str(path), "--liste"]) == 0
+    assert main(["otn", "--game", str(path), "--list"]) == 0
     assert capsys.readouterr().out == "d6-e6 c4-c6 b4-c4 d5-b5 c4-c5 d4-c4xc5,0,0,Ongoing\n"
     csv = str(DATA / "copenhagen_games.csv")
     assert main(["otn", "copenhagen-11", "--game", csv, "--nummer", "298"]) == 2
