@@ -85,9 +85,7 @@ def register(sub: Any) -> None:
         type=int,
         help="mit --game: die Partie in Zeile N einer Datei mit einer Partie je Zeile",
     )
-    add_option(
-        p, "--list", action="store_true", help="mit --game: als einfache Zugliste ausgeben"
-    )
+    add_option(p, "--list", action="store_true", help="mit --game: als einfache Zugliste ausgeben")
     p.set_defaults(handler=cmd_otn)
 
 
