@@ -158,7 +158,7 @@ class Session(EditorActions, ExampleActions):
         try:
             board.check(Move(s, s))
         except MoveError as exc:
-            if exc.reason != "nullzug":  # the start square is refused: say why
+            if exc.reason != "null-move":  # the start square is refused: say why
                 self.message = selection_refusal(exc.why or str(exc))
                 return self.view()
         self.selected = s
