@@ -53,3 +53,11 @@ def test_a_block_names_the_refusal_in_german() -> None:
     assert "'nicht-am-zug'" in wrong and "'versperrt'" in wrong and "wrong-side" not in wrong
     unknown = str(check_text(PAGE.format(word="wrong-side"), "docs/x.md")[0].problems)
     assert "unbekannte Grundklasse" in unknown
+
+
+def test_the_python_page_maps_every_code_to_its_word() -> None:
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parent.parent / "docs" / "python.md").read_text("utf-8")
+    for word, code in REFUSAL_WORDS.items():
+        assert f"| `{code}` | `{word}` |" in text, code
