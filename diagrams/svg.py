@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from xml.sax.saxutils import escape, quoteattr
 
 from tafl_core import Kind, Move, Piece, Position, RuleSet, Side
-from tafl_core.errors import PositionError, SquareError
+from tafl_core.errors import ArgumentError, PositionError, SquareError
 
 from .arrows import forbidden_arrow, last_move_arrows, move_arrows, origin_tints
 from .ending import Ending
@@ -61,6 +62,10 @@ _CROWN = (
 )
 
 
+#: What `data_prefix` may be: an HTML data attribute's start, e.g. 'data-' or 'data-svg-'.
+_DATA_PREFIX = re.compile(r"data-(?:[a-z]+-)*")
+
+
 def position_svg(
     pos: Position,
     rules: RuleSet,
@@ -95,6 +100,10 @@ def position_svg(
     these attributes and the targets' `data-target`: the live board passes 'data-svg-',
     because its tap layer's squares carry `data-square` and `data-piece` themselves.
     """
+    if not isinstance(data_prefix, str) or not _DATA_PREFIX.fullmatch(data_prefix):
+        raise ArgumentError(
+            f"data_prefix muss wie 'data-' oder 'data-svg-' aussehen, nicht {data_prefix!r}"
+        )
     if pos.size != rules.size:
         raise PositionError(
             f"die Stellung ist {pos.size}×{pos.size}, "

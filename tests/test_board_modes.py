@@ -70,3 +70,13 @@ def test_the_picture_has_no_tap_attributes() -> None:
     svg = s.view()["svg"]
     assert "data-svg-square=" in svg and "data-svg-target=" in svg
     assert " data-square=" not in svg and " data-target=" not in svg
+
+
+def test_the_renderer_refuses_a_malformed_data_prefix() -> None:
+    from diagrams.svg import position_svg
+    from tafl_core.errors import ArgumentError
+
+    v = variant("brandub-7")
+    assert 'data-x-square="' in position_svg(v.start(), v.rules, data_prefix="data-x-")
+    with pytest.raises(ArgumentError):
+        position_svg(v.start(), v.rules, data_prefix='" onload="x')
