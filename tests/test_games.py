@@ -240,7 +240,7 @@ def test_free_board_export_is_read() -> None:
     session = Session("brandub-7")
     for step in ("d6-e6", "c4-c6", "b4-c4", "d5-b5"):
         session.move(step)
-    game = read_game(session.otn_game())
+    game = read_game(session.export()["game"])
     assert game.variant == "brandub-7"
     assert [gm.record.text(7) for gm in game.moves] == ["d6-e6", "c4-c6", "b4-c4", "d5-b5"]
 
@@ -253,7 +253,7 @@ def test_free_board_game_opened_by_the_defenders_is_read() -> None:
     session.set_editing(False)
     for step in ("c4-c6", "d6-e6"):
         session.move(step)
-    game = read_game(session.otn_game())
+    game = read_game(session.export()["game"])
     assert game.variant == "brandub-7"
     assert game.start is not None and game.start.turn.value == "defenders"
     assert [gm.record.text(7) for gm in game.moves] == ["c4-c6", "d6-e6"]
