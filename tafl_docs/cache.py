@@ -3,20 +3,23 @@
 Every key includes `CODE_VERSION`, a hash of the diagrams package's source and the
 cairosvg version, so a change to the renderer invalidates every entry. The cache folder is
 `.cache/tafl-diagramme/` in the repository root (git-ignored), or `TAFL_CACHE_DIR`.
-PNGs are requested during the build and drawn at its end, only the missing ones, in
-parallel worker processes when there are many. `stats` counts what was drawn and reused
-(the build log prints it; the tests read it there).
+A PNG missing from the cache is drawn in a worker process as soon as the build asks for
+it (`request`, from the fence), while the pages are still being built: the workers run at
+a lower priority, so they take the cores the single-threaded page build leaves idle.
+`pngs` at the end of the build collects them (and draws whatever was not requested).
+`stats` counts what was drawn and reused (the build log prints it; the tests read it there).
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import multiprocessing
 import os
 from collections import Counter
 from collections.abc import Callable, Iterable
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import metadata
 from pathlib import Path
@@ -28,6 +31,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 #: Fewer missing PNGs than this are drawn in this process (starting workers costs time).
 PARALLEL_FROM = 12
+#: Niceness of the drawing workers: the page build in the main process goes first.
+WORKER_NICE = 10
 
 stats: Counter[str] = Counter()
 
@@ -110,36 +115,98 @@ def _draw(job: PngJob) -> bytes:
     return data
 
 
+def _lower_priority() -> None:
+    """Worker start: yield the cores to the page build (where the system allows it)."""
+    with contextlib.suppress(OSError):
+        os.nice(WORKER_NICE)
+
+
+def _workers() -> int:
+    return min(os.cpu_count() or 1, 8)
+
+
+def _pool() -> ProcessPoolExecutor:
+    context = multiprocessing.get_context("spawn")
+    return ProcessPoolExecutor(
+        max_workers=_workers(), mp_context=context, initializer=_lower_priority
+    )
+
+
+@dataclass
+class Drawer:
+    """PNGs of this build being drawn in worker processes, by cache path."""
+
+    pool: ProcessPoolExecutor | None = None
+    pending: dict[Path, Future[bytes]] = field(default_factory=dict)
+
+    def submit(self, path: Path, job: PngJob) -> None:
+        """Start drawing a PNG (once per path)."""
+        if path in self.pending:
+            return
+        if self.pool is None:
+            self.pool = _pool()
+        self.pending[path] = self.pool.submit(_draw, job)
+
+    def close(self) -> None:
+        """Stop the workers (after every PNG was collected)."""
+        if self.pool is not None:
+            self.pool.shutdown(wait=True, cancel_futures=True)
+        self.pool = None
+        self.pending = {}
+
+
+drawer = Drawer()
+
+
+def request(job: PngJob) -> None:
+    """A PNG this build will need: when it is not in the cache, begin drawing it now."""
+    if _workers() < 2:
+        return  # one core: drawing alongside would only slow the page build
+    path = _png_path(job)
+    if path in drawer.pending or path.is_file():
+        return
+    drawer.submit(path, job)
+
+
 def png(svg_text: str, scale: float) -> bytes:
     """One PNG now: from the cache, or drawn and stored."""
     return pngs({"": PngJob(svg_text, scale)})[""]
 
 
 def pngs(jobs: dict[str, PngJob]) -> dict[str, bytes]:
-    """PNG bytes per name; only missing ones are drawn, many of them in parallel."""
+    """PNG bytes per name: those drawn since `request`, those in the cache, the rest drawn
+    now (many of them in parallel)."""
     out: dict[str, bytes] = {}
     missing: dict[str, PngJob] = {}
+    drawn = 0
     for name, job in jobs.items():
-        found = _load(_png_path(job))
+        path = _png_path(job)
+        future = drawer.pending.get(path)
+        if future is not None:
+            out[name] = future.result()
+            drawn += 1
+            continue
+        found = _load(path)
         if found is None:
             missing[name] = job
         else:
             out[name] = found
-    stats["png_cached"] += len(out)
-    stats["png_drawn"] += len(missing)
-    workers = min(os.cpu_count() or 1, 8)
-    if len(missing) >= PARALLEL_FROM and workers > 1:
-        context = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-            names = list(missing)
-            for name, data in zip(
-                names, pool.map(_draw, missing.values(), chunksize=8), strict=True
-            ):
-                out[name] = data
+    stats["png_cached"] += len(out) - drawn
+    stats["png_drawn"] += drawn + len(missing)
+    if len(missing) >= PARALLEL_FROM and _workers() > 1:
+        for job in missing.values():
+            drawer.submit(_png_path(job), job)
+        for name, job in missing.items():
+            out[name] = drawer.pending[_png_path(job)].result()
     else:
         for name, job in missing.items():
             out[name] = _draw(job)
     return out
+
+
+def finish() -> None:
+    """The build is done with PNGs: stop the drawing workers."""
+    drawer.close()
 
 
 def summary() -> str:

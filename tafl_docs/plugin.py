@@ -31,11 +31,11 @@ from tafl_docs import (
     browser_runtime,
     cache,
     citations,
-    exercise,
     folding,
     repository,
     rule_numbers,
     sheet_files,
+    timing,
 )
 from tafl_docs.directives import Context, expand
 from tafl_docs.directives.differences import d_anders
@@ -114,13 +114,16 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
         config.edit_uri = site.repo.edit("docs") + "/" if site.repo else None
         bind_fence(config, self.fence.formatter())
         cache.stats.clear()
-        exercise.stats.clear()
+        timing.start()
         return config
 
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
         """Rebuild everything after a change to the sources; add the rule sheets (PDF)."""
         self.refresh(files, Path(config.config_file_path).resolve().parent)
-        return sheet_files.add_sheets(files, config)
+        with timing.stage("Regelblätter"):
+            files = sheet_files.add_sheets(files, config)
+        timing.open_span("Seiten")
+        return files
 
     def refresh(self, files: Iterable[File], root: Path) -> None:
         """Under `mkdocs serve`, after a change to variant data or snippets since the last
@@ -184,11 +187,16 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
         return env
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
-        """Write the example PNGs and the browser runtime into the built site."""
+        """Write the example PNGs and the browser runtime into the built site, the new
+        exercise proofs into data/beweise/; log how long each stage took."""
+        timing.close_span("Seiten")
         self.fence.write_assets(config.site_dir)
         log.info(cache.summary())
-        log.info(exercise.summary())
-        browser_runtime.install(Path(config.site_dir))
+        for line in self.fence.write_proofs():
+            log.info(line)
+        with timing.stage("Laufzeit"):
+            browser_runtime.install(Path(config.site_dir))
+        log.info(timing.line())
 
 
 def cited(markdown: str, src: str) -> citations.Cited:
