@@ -4,15 +4,16 @@ Every key includes `CODE_VERSION`, a hash of the diagrams package's source and t
 cairosvg version, so a change to the renderer invalidates every entry. The cache folder is
 `.cache/tafl-diagramme/` in the repository root (git-ignored), or `TAFL_CACHE_DIR`.
 A PNG missing from the cache is drawn in a worker process as soon as the build asks for
-it (`request`, from the fence), while the pages are still being built: the workers run at
-a lower priority, so they take the cores the single-threaded page build leaves idle.
-`pngs` at the end of the build collects them (and draws whatever was not requested).
-`stats` counts what was drawn and reused (the build log prints it; the tests read it there).
+it (`request`, from the fence), while the pages are still being built: the build has one
+worker fewer than the machine has cores, so the single-threaded page build keeps its own.
+`pngs` at the end of the build collects them; the build process then draws too, taking
+the drawings no worker has begun (from the back of the queue). The rule sheets are rendered
+by the same workers (`background`). `stats` counts what was drawn and reused (the build log
+prints it; the tests read it there).
 """
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import multiprocessing
 import os
@@ -23,7 +24,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from importlib import metadata
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import diagrams
 
@@ -31,10 +32,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 #: Fewer missing PNGs than this are drawn in this process (starting workers costs time).
 PARALLEL_FROM = 12
-#: Niceness of the drawing workers: the page build in the main process goes first.
-WORKER_NICE = 10
 
 stats: Counter[str] = Counter()
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -115,37 +115,49 @@ def _draw(job: PngJob) -> bytes:
     return data
 
 
-def _lower_priority() -> None:
-    """Worker start: yield the cores to the page build (where the system allows it)."""
-    with contextlib.suppress(OSError):
-        os.nice(WORKER_NICE)
-
-
-def _workers() -> int:
-    return min(os.cpu_count() or 1, 8)
+def _cores() -> int:
+    return os.cpu_count() or 1
 
 
 def _pool() -> ProcessPoolExecutor:
-    context = multiprocessing.get_context("spawn")
-    return ProcessPoolExecutor(
-        max_workers=_workers(), mp_context=context, initializer=_lower_priority
-    )
+    """Worker processes for all cores but the one the build itself runs on (at most 7)."""
+    workers = max(1, min(_cores() - 1, 7))
+    return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+
+
+@dataclass
+class Task(Generic[T]):
+    """Work handed to the workers: `result()` waits for it, or does it here when no worker
+    has begun it yet (so the waiting build process works too)."""
+
+    future: Future[T]
+    fn: Callable[..., T]
+    args: tuple[Any, ...]
+
+    def result(self) -> T:
+        """The result (computed here when the work had not started)."""
+        if self.future.cancel():
+            return self.fn(*self.args)
+        return self.future.result()
 
 
 @dataclass
 class Drawer:
-    """PNGs of this build being drawn in worker processes, by cache path."""
+    """The build's drawing workers and the PNGs given to them, by cache path."""
 
     pool: ProcessPoolExecutor | None = None
-    pending: dict[Path, Future[bytes]] = field(default_factory=dict)
+    pending: dict[Path, Task[bytes]] = field(default_factory=dict)
+
+    def run(self, fn: Callable[..., T], *args: Any) -> Task[T]:
+        """Hand `fn(*args)` to the workers (started on first use)."""
+        if self.pool is None:
+            self.pool = _pool()
+        return Task(self.pool.submit(fn, *args), fn, args)
 
     def submit(self, path: Path, job: PngJob) -> None:
         """Start drawing a PNG (once per path)."""
-        if path in self.pending:
-            return
-        if self.pool is None:
-            self.pool = _pool()
-        self.pending[path] = self.pool.submit(_draw, job)
+        if path not in self.pending:
+            self.pending[path] = self.run(_draw, job)
 
     def close(self) -> None:
         """Stop the workers (after every PNG was collected)."""
@@ -158,9 +170,20 @@ class Drawer:
 drawer = Drawer()
 
 
+def background(fn: Callable[..., T], *args: Any) -> Task[T]:
+    """Run `fn(*args)` in the build's drawing workers (other slow drawings, e.g. the rule
+    sheets): at once on a single core; `finish` ends the workers."""
+    if _cores() < 2:
+        done: Future[T] = Future()
+        task = Task(done, fn, args)
+        done.set_result(fn(*args))
+        return task
+    return drawer.run(fn, *args)
+
+
 def request(job: PngJob) -> None:
     """A PNG this build will need: when it is not in the cache, begin drawing it now."""
-    if _workers() < 2:
+    if _cores() < 2:
         return  # one core: drawing alongside would only slow the page build
     path = _png_path(job)
     if path in drawer.pending or path.is_file():
@@ -175,32 +198,29 @@ def png(svg_text: str, scale: float) -> bytes:
 
 def pngs(jobs: dict[str, PngJob]) -> dict[str, bytes]:
     """PNG bytes per name: those drawn since `request`, those in the cache, the rest drawn
-    now (many of them in parallel)."""
+    now (many of them in parallel, this process drawing too)."""
     out: dict[str, bytes] = {}
+    drawing: dict[str, Task[bytes]] = {}
     missing: dict[str, PngJob] = {}
-    drawn = 0
     for name, job in jobs.items():
         path = _png_path(job)
-        future = drawer.pending.get(path)
-        if future is not None:
-            out[name] = future.result()
-            drawn += 1
-            continue
-        found = _load(path)
-        if found is None:
-            missing[name] = job
-        else:
+        if path in drawer.pending:
+            drawing[name] = drawer.pending[path]
+        elif (found := _load(path)) is not None:
             out[name] = found
-    stats["png_cached"] += len(out) - drawn
-    stats["png_drawn"] += drawn + len(missing)
-    if len(missing) >= PARALLEL_FROM and _workers() > 1:
-        for job in missing.values():
-            drawer.submit(_png_path(job), job)
+        else:
+            missing[name] = job
+    stats["png_cached"] += len(out)
+    stats["png_drawn"] += len(drawing) + len(missing)
+    if len(missing) >= PARALLEL_FROM and _cores() > 1:
         for name, job in missing.items():
-            out[name] = drawer.pending[_png_path(job)].result()
+            drawer.submit(_png_path(job), job)
+            drawing[name] = drawer.pending[_png_path(job)]
     else:
         for name, job in missing.items():
             out[name] = _draw(job)
+    for name in reversed(list(drawing)):  # the workers take the queue from the front
+        out[name] = drawing[name].result()
     return out
 
 

@@ -180,7 +180,12 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
         return context
 
     def on_env(self, env: Environment, *, config: MkDocsConfig, files: Files) -> Environment:
-        """Keep the compiled theme templates on disk: MkDocs compiles them anew every build."""
+        """Keep the compiled theme templates on disk: MkDocs compiles them anew every build.
+        Wait for the rule sheets rendered in the background (MkDocs copies them next)."""
+        timing.close_span("Seiten")
+        with timing.stage("Regelblätter"):
+            sheet_files.wait_for_sheets(files)
+        timing.open_span("Seiten")
         folder = cache.cache_dir() / "jinja"
         folder.mkdir(parents=True, exist_ok=True)
         env.bytecode_cache = FileSystemBytecodeCache(str(folder))
