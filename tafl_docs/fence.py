@@ -45,6 +45,7 @@ class _Page:
     src_path: str
     markdown: str
     url: str
+    blocks: list[FoundBlock] = field(default_factory=list)  # its ```tafl blocks, read once
 
 
 @dataclass
@@ -62,7 +63,7 @@ class FenceState:
 
     def set_page(self, src_path: str, markdown: str, page_url: str) -> None:
         """Remember the page being converted (called from on_page_markdown)."""
-        self.page = _Page(src_path, markdown, page_url)
+        self.page = _Page(src_path, markdown, page_url, find_blocks(markdown))
         self.formatted = set()
         self.folded = folding.folded_lines(src_path, markdown)
         self.proofs.start_page(posixpath.join("docs", src_path))
@@ -84,7 +85,7 @@ class FenceState:
             return []
         path = posixpath.join("docs", page.src_path)
         out = []
-        for found in find_blocks(page.markdown):
+        for found in page.blocks:
             if found.line not in self.formatted:
                 verdict = check_block(found, path, prover=self.prover(path))
                 out += [str(p) for p in verdict.problems]
@@ -128,7 +129,7 @@ def _locate(state: FenceState, source: str) -> tuple[str, FoundBlock]:
         return "<unbekannte Seite>", FoundBlock(0, "", source, True)
     path = posixpath.join("docs", page.src_path)
     wanted = source.strip("\n")
-    for found in find_blocks(page.markdown):
+    for found in page.blocks:
         if found.body.strip("\n") == wanted:
             return path, found
     return path, FoundBlock(0, "", source, True)
@@ -153,7 +154,7 @@ def _duplicate_id(state: FenceState, path: str, found: FoundBlock) -> str | None
     """'path:line: …' when another block of the site already has this block's id."""
     if found.id is None or state.page is None:
         return None
-    state.ids[path] = [f for f in find_blocks(state.page.markdown) if f.id is not None]
+    state.ids[path] = [f for f in state.page.blocks if f.id is not None]
     index = IdIndex()
     for other_path, blocks in state.ids.items():
         if other_path != path:

@@ -40,6 +40,7 @@ from tafl_docs import (
 from tafl_docs.directives import Context, expand
 from tafl_docs.directives.differences import d_anders
 from tafl_docs.fence import FenceState
+from tafl_docs.proof_store import ProofStore
 
 log = logging.getLogger("mkdocs.plugins.tafl")
 
@@ -110,7 +111,8 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         """Start a build: fresh state, edit links from the one repository setting, the fence."""
         site = repository.configure(config.extra, config.site_url)
-        self.fence = FenceState(site=site)
+        root = Path(config.config_file_path).resolve().parent
+        self.fence = FenceState(site=site, proofs=ProofStore(root / "data" / "beweise"))
         config.edit_uri = site.repo.edit("docs") + "/" if site.repo else None
         bind_fence(config, self.fence.formatter())
         cache.stats.clear()
@@ -120,10 +122,7 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
         """Rebuild everything after a change to the sources; add the rule sheets (PDF)."""
         self.refresh(files, Path(config.config_file_path).resolve().parent)
-        with timing.stage("Regelblätter"):
-            files = sheet_files.add_sheets(files, config)
-        timing.open_span("Seiten")
-        return files
+        return sheet_files.add_sheets(files, config)
 
     def refresh(self, files: Iterable[File], root: Path) -> None:
         """Under `mkdocs serve`, after a change to variant data or snippets since the last
@@ -182,10 +181,7 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
     def on_env(self, env: Environment, *, config: MkDocsConfig, files: Files) -> Environment:
         """Keep the compiled theme templates on disk: MkDocs compiles them anew every build.
         Wait for the rule sheets rendered in the background (MkDocs copies them next)."""
-        timing.close_span("Seiten")
-        with timing.stage("Regelblätter"):
-            sheet_files.wait_for_sheets(files)
-        timing.open_span("Seiten")
+        sheet_files.wait_for_sheets(files)
         folder = cache.cache_dir() / "jinja"
         folder.mkdir(parents=True, exist_ok=True)
         env.bytecode_cache = FileSystemBytecodeCache(str(folder))

@@ -21,7 +21,7 @@ from pathlib import Path
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files
 
-from tafl_docs import cache
+from tafl_docs import cache, timing
 from tafl_docs.catalogue import ordered_variants
 from tafl_docs.sheet import build_date, html_to_pdf, page_limit, sheet_html, site_label
 from tafl_docs.sheet_examples import SheetError
@@ -70,6 +70,11 @@ def _sheet_file(
 
 def add_sheets(files: Files, config: MkDocsConfig) -> Files:
     """Add one generated PDF per variant to the site's files."""
+    with timing.stage("Regelblätter"):
+        return _add_sheets(files, config)
+
+
+def _add_sheets(files: Files, config: MkDocsConfig) -> Files:
     config_file = Path(config["config_file_path"] or "mkdocs.yml")
     root = config_file.resolve().parent
     site = (config.get("site_url") or "").strip() or config.get("site_name") or ""
@@ -90,6 +95,11 @@ def add_sheets(files: Files, config: MkDocsConfig) -> Files:
 
 def wait_for_sheets(files: Files) -> None:
     """Wait for the sheets rendered in the background; one that failed leaves the site."""
+    with timing.stage("Regelblätter"):
+        _wait(files)
+
+
+def _wait(files: Files) -> None:
     for made, rendering in reversed(_pending):  # the workers take them from the front
         try:
             rendering.result()

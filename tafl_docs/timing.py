@@ -1,10 +1,11 @@
 """How long each stage of a site build took: one INFO line at its end.
 
-The plugin starts the clock (`start`), times the stages it runs itself (`stage`: the rule
-sheets, the PNGs at the end, the browser runtime) and the span in which MkDocs converts and
-renders the pages (`open_span`/`close_span`). Inside that span the fence adds the time it
-spends on example blocks and the proof store its proofs (`add`, with a note). `line()`
-gives each stage without the stages inside it, for example
+The plugin starts the clock (`start`, which opens the span "Seiten": everything until
+`close_span("Seiten")` at the start of on_post_build, when the pages are written) and times
+the browser runtime (`stage`). The modules add their own stages: the rule sheets
+(`sheet_files`), the example blocks and their proofs (`fence`, `add` with a note) and the
+PNGs at the end (`fence.write_assets`). `line()` gives each stage without the stages inside
+it, for example
 
     tafl: Bau 41,2 s · Regelblätter 3,1 s · Seiten 20,3 s · Beispiele 8,1 s ·
     Beweise 0,4 s (404 aus dem Vorrat, 0 neu) · PNG 2,0 s (1116 gezeichnet, 0 aus dem Cache) ·
@@ -20,7 +21,7 @@ from dataclasses import dataclass, field
 
 #: Stages in the order of the line; each one's own time excludes the stages listed inside it.
 ORDER = ("Regelblätter", "Seiten", "Beispiele", "Beweise", "PNG", "Laufzeit")
-INSIDE = {"Seiten": ("Beispiele",), "Beispiele": ("Beweise",)}
+INSIDE = {"Seiten": ("Regelblätter", "Beispiele"), "Beispiele": ("Beweise",)}
 
 
 @dataclass
@@ -67,9 +68,10 @@ _clock = Clock()
 
 
 def start() -> None:
-    """A new build begins."""
+    """A new build begins (and with it the span of the pages)."""
     global _clock
     _clock = Clock()
+    open_span("Seiten")
 
 
 def add(name: str, seconds: float, note: str | None = None) -> None:
