@@ -34,6 +34,7 @@ from tafl_core.position import Position
 from tafl_docs import cache, example_source, exercise, folding, repository, timing
 from tafl_docs.playable import playable
 from tafl_docs.proof_store import ProofStore
+from tafl_docs.search_svg import SvgStash
 
 log = logging.getLogger("mkdocs.plugins.tafl.fence")
 
@@ -60,6 +61,7 @@ class FenceState:
     formatted: set[int] = field(default_factory=set)  # opening lines the fence has judged
     folded: frozenset[int] = frozenset()  # opening lines of examples shown folded
     proofs: ProofStore = field(default_factory=ProofStore)
+    svgs: SvgStash = field(default_factory=SvgStash)  # diagrams hidden from the search index
 
     def set_page(self, src_path: str, markdown: str, page_url: str) -> None:
         """Remember the page being converted (called from on_page_markdown)."""

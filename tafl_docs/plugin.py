@@ -160,14 +160,16 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
         return sheet_files.link_on_card(text, src, files)
 
     def on_page_content(self, html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
-        """Report the page's failing blocks that the fence never saw (an unclosed one)."""
+        """Report the page's failing blocks that the fence never saw (an unclosed one);
+        hide the diagrams from the search plugin (`search_svg`, restored in on_post_page)."""
         for message in self.fence.unjudged():
             log.warning("tafl-Beispiel fehlerhaft: %s", message)
-        return html
+        return self.fence.svgs.hide(html)
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
-        """Every page learns the Mitwirken switch's state before it is drawn."""
-        return with_mitwirken_state(output)
+        """Every page learns the Mitwirken switch's state before it is drawn; its diagrams
+        come back."""
+        return with_mitwirken_state(self.fence.svgs.restore(output))
 
     def on_page_context(self, context: Any, *, page: Page, config: MkDocsConfig, nav: Any) -> Any:
         """Generated pages: the edit link opens the generator (or disappears without a

@@ -76,3 +76,18 @@ def test_many_missing_pngs_are_drawn_by_workers_and_this_process(
     cache.stats.clear()
     assert cache.pngs(jobs) == first
     assert (cache.stats["png_drawn"], cache.stats["png_cached"]) == (0, len(jobs))
+
+
+def test_diagrams_leave_the_search_plugin_and_come_back() -> None:
+    from tafl_docs.search_svg import SvgStash
+
+    stash = SvgStash()
+    page = '<p>Vorher</p><svg viewBox="0 0 4 4"><title>Brett</title></svg><p>x</p><svg>\n</svg>'
+    hidden = stash.hide(page)
+    assert "<svg" not in hidden and "Brett" not in hidden
+    assert hidden.startswith("<p>Vorher</p><!--tafl-svg:")
+    other = stash.hide("<svg>b</svg>")  # another page of the same build
+    finished = f"<html><body>{hidden}</body></html>"
+    assert stash.restore(finished) == f"<html><body>{page}</body></html>"
+    assert stash.restore(other) == "<svg>b</svg>"
+    assert stash.restore(hidden) == hidden  # each SVG is given back once
