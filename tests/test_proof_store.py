@@ -168,3 +168,38 @@ def test_the_key_covers_the_solvers_source() -> None:
     sources = {p.relative_to(proof_store.PACKAGE).as_posix() for p in proof_store.solver_sources()}
     assert {"solver/search.py", "board.py", "captures.py", "wording/events.py"} <= sources
     assert not any(s.startswith(("search/", "otn/", "examples/")) for s in sources)
+
+
+def test_the_command_writes_refreshes_and_removes_proof_files(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "seite.md").write_text(CORNERS, "utf-8")
+    folder = _folder(tmp_path)
+    orphan = folder / "weg.json"
+    orphan.parent.mkdir(parents=True)
+    orphan.write_text('{"proofs": {}}', "utf-8")
+
+    def run(*args: str) -> str:
+        proc = subprocess.run(
+            [sys.executable, "-m", "tafl_cli.main", "check", "-q", "--beweise", *args],
+            capture_output=True,
+            text=True,
+            timeout=300,
+            cwd=tmp_path,
+            check=False,
+        )
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+        return proc.stdout
+
+    first = run("docs")
+    written = folder / "seite.json"
+    count = len(proof_store.read_file(written))
+    assert f"data/beweise/seite.json: {count} Beweise, {count} neu bewiesen, 0 entfernt" in first
+    assert "data/beweise/weg.json: entfernt (die Seite gibt es nicht mehr)" in first
+    assert not orphan.exists()
+    before = written.read_text("utf-8")
+    assert "seite.json" not in run("docs/seite.md")  # nothing to do: the file stays
+    assert written.read_text("utf-8") == before
