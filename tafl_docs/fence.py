@@ -117,7 +117,11 @@ class FenceState:
             changed = self.proofs.write()
         except OSError as exc:
             return [f"Beweise nicht geschrieben: {exc}"]
-        return [f"Beweise geschrieben: {path}" for path in changed]
+        root = self.proofs.folder.parent.parent
+        return [
+            f"Beweise geschrieben (mit der Seite committen): {path.relative_to(root)}"
+            for path in changed
+        ]
 
     def formatter(self) -> Callable[..., str]:
         """format_tafl bound to this state: the `format` of the superfences custom fence."""

@@ -203,3 +203,27 @@ def test_the_command_writes_refreshes_and_removes_proof_files(tmp_path: Path) ->
     before = written.read_text("utf-8")
     assert "seite.json" not in run("docs/seite.md")  # nothing to do: the file stays
     assert written.read_text("utf-8") == before
+
+
+def test_the_build_writes_what_its_pages_used(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tafl_docs import fence
+
+    monkeypatch.setenv("TAFL_CACHE_DIR", str(tmp_path / "cache"))
+    folder = _folder(tmp_path)
+    state = fence.FenceState(proofs=ProofStore(folder))
+    state.set_page("seite.md", CORNERS, "seite/")
+    body = CORNERS.split("\n", 1)[1].rsplit("```", 1)[0]
+    shown = fence.format_tafl(body, "tafl", "tafl", {}, None, state=state)
+    assert "tafl-aufgabe" in shown and "Fehlerhaft" not in shown
+    lines = state.write_proofs()
+    assert lines == ["Beweise geschrieben (mit der Seite committen): data/beweise/seite.json"]
+    assert not proof_store.page_problems(
+        PAGE, CORNERS, proof_store.read_file(folder / "seite.json"), folder
+    )
+    # the next build takes them from the file and writes nothing
+    again = fence.FenceState(proofs=ProofStore(folder))
+    again.set_page("seite.md", CORNERS, "seite/")
+    fence.format_tafl(body, "tafl", "tafl", {}, None, state=again)
+    assert again.write_proofs() == [] and again.proofs.stats["proved"] == 0
