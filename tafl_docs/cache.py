@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import multiprocessing
 import os
+import shutil
 from collections import Counter
 from collections.abc import Callable, Iterable
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -197,17 +198,22 @@ def png(svg_text: str, scale: float) -> bytes:
 
 
 def pngs(jobs: dict[str, PngJob]) -> dict[str, bytes]:
-    """PNG bytes per name: those drawn since `request`, those in the cache, the rest drawn
-    now (many of them in parallel, this process drawing too)."""
-    out: dict[str, bytes] = {}
+    """PNG bytes per name (see `png_paths`)."""
+    return {name: path.read_bytes() for name, path in png_paths(jobs).items()}
+
+
+def png_paths(jobs: dict[str, PngJob]) -> dict[str, Path]:
+    """The cache file of each PNG: those drawn since `request`, those in the cache, the rest
+    drawn now (many of them in parallel, this process drawing too)."""
+    out: dict[str, Path] = {}
     drawing: dict[str, Task[bytes]] = {}
     missing: dict[str, PngJob] = {}
     for name, job in jobs.items():
         path = _png_path(job)
         if path in drawer.pending:
             drawing[name] = drawer.pending[path]
-        elif (found := _load(path)) is not None:
-            out[name] = found
+        elif path.is_file():
+            out[name] = path
         else:
             missing[name] = job
     stats["png_cached"] += len(out)
@@ -218,10 +224,21 @@ def pngs(jobs: dict[str, PngJob]) -> dict[str, bytes]:
             drawing[name] = drawer.pending[_png_path(job)]
     else:
         for name, job in missing.items():
-            out[name] = _draw(job)
+            _draw(job)
+            out[name] = _png_path(job)
     for name in reversed(list(drawing)):  # the workers take the queue from the front
-        out[name] = drawing[name].result()
+        drawing[name].result()
+        out[name] = _png_path(jobs[name])
     return out
+
+
+def place(source: Path, target: Path) -> None:
+    """Put a cached file into the site: a hard link (nothing to read or write), else a copy."""
+    target.unlink(missing_ok=True)
+    try:
+        os.link(source, target)
+    except OSError:  # another file system, or links not allowed
+        shutil.copyfile(source, target)
 
 
 def finish() -> None:

@@ -62,6 +62,9 @@ class FenceState:
     folded: frozenset[int] = frozenset()  # opening lines of examples shown folded
     proofs: ProofStore = field(default_factory=ProofStore)
     svgs: SvgStash = field(default_factory=SvgStash)  # diagrams hidden from the search index
+    draw_early: bool = (
+        False  # a build: draw missing PNGs in workers at once (write_assets ends them)
+    )
 
     def set_page(self, src_path: str, markdown: str, page_url: str) -> None:
         """Remember the page being converted (called from on_page_markdown)."""
@@ -99,8 +102,8 @@ class FenceState:
         target.mkdir(parents=True, exist_ok=True)
         begun = time.perf_counter()
         try:
-            for name, data in sorted(cache.pngs(self.assets).items()):
-                (target / name).write_bytes(data)
+            for name, path in sorted(cache.png_paths(self.assets).items()):
+                cache.place(path, target / name)
         finally:
             cache.finish()
         stats = cache.stats
@@ -252,7 +255,8 @@ def _png_link(
     the build); its accessible name says which diagram it downloads."""
     job = cache.PngJob(svg, 1.5)
     state.assets[name] = job
-    cache.request(job)
+    if state.draw_early:
+        cache.request(job)
     href = f"{_root_prefix(state)}{ASSET_DIR}/{name}"
     label = html.escape(_png_name(index, count, caption))
     return (

@@ -112,7 +112,8 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
         """Start a build: fresh state, edit links from the one repository setting, the fence."""
         site = repository.configure(config.extra, config.site_url)
         root = Path(config.config_file_path).resolve().parent
-        self.fence = FenceState(site=site, proofs=ProofStore(root / "data" / "beweise"))
+        proofs = ProofStore(root / "data" / "beweise")
+        self.fence = FenceState(site=site, proofs=proofs, draw_early=True)
         config.edit_uri = site.repo.edit("docs") + "/" if site.repo else None
         bind_fence(config, self.fence.formatter())
         cache.stats.clear()
