@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 from pathlib import Path
 from typing import Any
 
@@ -175,8 +176,17 @@ def cmd_otn(args: argparse.Namespace) -> int:
     return 0
 
 
+#: An OTN position record given where a file name belongs: '/5/2t2/…/'.
+_RECORD = re.compile(r"(/[0-9A-Za-z]+)+/")
+
+
 def _convert_position(args: argparse.Namespace) -> int:
     """OTN record -> grid, grid -> OTN record."""
+    if _RECORD.fullmatch(args.position) and not Path(args.position).exists():
+        raise CliError(
+            "--position erwartet eine Datei, keinen OTN-Datensatz "
+            "(den Datensatz in eine Datei schreiben oder mit '-' über die Standardeingabe geben)"
+        )
     text = read_text(args.position)
     v = variant(args.variant) if args.variant else None
     turn = (

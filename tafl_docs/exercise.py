@@ -22,7 +22,7 @@ from tafl_core.examples.task import Proof, Prover, Task, TaskKind, goal, task_se
 from tafl_core.moves import Move
 from tafl_core.position import Position
 from tafl_core.solver import Goal, Solution
-from tafl_core.turns import play_turn
+from tafl_core.turns import play_turn_text
 from tafl_core.variants import Variant
 
 # -- the answer tree for the page ---------------------------------------------------------
@@ -30,7 +30,7 @@ from tafl_core.variants import Variant
 
 def _play(board: Board, text: str) -> list[Move]:
     """Play one turn in play notation ('d4-d6, d6-f6') on the board; its steps."""
-    return play_turn(board, [step.strip() for step in text.split(",")]).moves
+    return play_turn_text(board, text).moves
 
 
 def _followed(target: str | None, reply: list[Move], board: Board) -> str | None:

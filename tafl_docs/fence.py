@@ -31,6 +31,7 @@ from tafl_core.examples.task import Prover, task_sentence, turn_key
 from tafl_core.moves import Move, parse_move_text
 from tafl_core.outcome import Reason
 from tafl_core.position import Position
+from tafl_core.turns import turn_label
 from tafl_docs import cache, example_source, exercise, folding, repository, timing
 from tafl_docs.playable import playable
 from tafl_docs.proof_store import ProofStore
@@ -374,7 +375,7 @@ def _exercise_figure(state: FenceState, verdict: Verdict, source: str) -> str:
     digest = hashlib.sha1(f"{block.path}\n{source}".encode()).hexdigest()[:10]
     options: dict[str, Any] = {"highlights": block.highlights}
     if task.kind.quiz:
-        key = turn_key(", ".join(task.steps), geo)
+        key = turn_key(turn_label(task.steps), geo)
         options["moves"] = tuple(Move(a, b, bool(parse_move_text(s, geo)[2])) for (a, b), s in
                                  zip(key, task.steps, strict=True))  # fmt: skip
     label = f"Aufgabe: {sentence}" + ("" if sentence.endswith("?") else ".")

@@ -30,12 +30,13 @@ from typing import Any
 
 import tafl_core
 from tafl_core.board import Board
-from tafl_core.examples import find_blocks
+from tafl_core.examples import check_block, find_blocks
 from tafl_core.examples.task import Prover
 from tafl_core.pieces import Side
 from tafl_core.position import Position, parse_ascii
 from tafl_core.solver import Goal, GoalKind, Solution, solve
 from tafl_core.variants import Variant, all_variants
+from tafl_docs.exercise import page_tree
 
 ROOT = Path(__file__).resolve().parent.parent
 #: Where the proof files lie (one per page, mirroring docs/).
@@ -316,9 +317,6 @@ class ProofStore:
 def page_needs(page: str, text: str, prover: Prover) -> int:
     """Ask `prover` for every proof the site shows for the page's exercises, as the build
     does (the task's proof and the answer tree's nested ones); the number of exercises."""
-    from tafl_core.examples import check_block
-    from tafl_docs.exercise import page_tree
-
     count = 0
     for found in find_blocks(text):
         if "Aufgabe:" not in found.body:

@@ -22,9 +22,10 @@ from __future__ import annotations
 from typing import Any
 
 from tafl_core import MoveError
-from tafl_core.examples.task import TaskKind, TurnKey, turn_key, turn_text
+from tafl_core.examples.task import TaskKind, TurnKey, key_label, turn_key
 from tafl_core.text import short
-from tafl_core.turns import play_turn
+from tafl_core.turns import play_turn, play_turn_text, turn_label
+from tafl_core.wording.turns import captured_of, pieces_phrase, turn_status
 
 from .session import Session, SessionError, _Turn
 
@@ -264,19 +265,14 @@ class ExerciseSession(Session):
         """Play the other side's answer from the proof; its German description."""
         board = self.board
         turn = _Turn(board.turn, board.position())
-        steps = [s.strip() for s in reply.split(",") if s.strip()]
         try:
-            play_turn(board, steps, record=turn.record)
+            play_turn_text(board, reply, record=turn.record)
         except MoveError as exc:  # a proof that does not fit the position: say so
             raise SessionError(f"der Lösungsbaum passt nicht zur Stellung: {exc}") from None
         self.turns.append(turn)
         self._judged = len(self.turns)
         self.selected = None
-        geo = board.pos.geo
-        text = f"Die {turn.side.german} antworten: {', '.join(m.text(geo) for m in turn.moves)}."
-        if turn.record.captured:
-            text += f" Geschlagen: {', '.join(self._name(s) for s in turn.record.captured)}."
-        return text
+        return turn_status(turn.side, turn.record, board.pos.geo, board.outcome, answer=True)
 
     def _solved(self, said: str) -> None:
         self.state = "solved"
@@ -316,7 +312,7 @@ class ExerciseSession(Session):
             self.message = f"Tipp: Es zieht die Figur auf {geo.name(frm)}."
         else:
             self.message = f"Tipp: von {geo.name(frm)} nach {geo.name(key[0][1])}" + (
-                f", dann weiter: {turn_text(key[1:], geo)}." if len(key) > 1 else "."
+                f", dann weiter: {key_label(key[1:], geo)}." if len(key) > 1 else "."
             )
         return self.view()
 
@@ -336,7 +332,7 @@ class ExerciseSession(Session):
             text, child = next(iter(solving.items()))
             turn = _Turn(self.board.turn, self.board.position())
             try:
-                play_turn(self.board, [t.strip() for t in text.split(",")], record=turn.record)
+                play_turn_text(self.board, text, record=turn.record)
             except MoveError as exc:
                 raise SessionError(f"der Lösungsbaum passt nicht zur Stellung: {exc}") from None
             self.turns.append(turn)
@@ -370,15 +366,17 @@ class ExerciseSession(Session):
             if turn.moves:
                 self.turns.append(turn)
             why = exc.why or str(exc)
-            return f"Der Zug {', '.join(self.steps)} ist nicht erlaubt – {why}.", False, set()
+            return f"Der Zug {turn_label(self.steps)} ist nicht erlaubt – {why}.", False, set()
         self.turns.append(turn)
         self._judged = len(self.turns)
         text = self._describe(turn.record, turn.side)
         fallen = sorted(turn.record.captured)
         if self.kind is TaskKind.LEGAL:
             return f"Der Zug ist erlaubt. {text}", True, set(fallen)
-        names = ", ".join(self._name(s) for s in fallen)
-        said = f"Es fallen: {names}." if fallen else "Es fällt keine Figur."
+        said = "Es fällt keine Figur."
+        if fallen:
+            taken, plural = pieces_phrase(self.board.pos.geo, captured_of(turn.record))
+            said = f"Es {'fallen' if plural else 'fällt'} {taken}."
         return f"{said} {text}", True, set(fallen)
 
     def answer(self, choice: str) -> dict[str, Any]:

@@ -15,6 +15,8 @@ from tafl_core.otn import OtnError
 from tafl_core.otn.game import TIMEOUT, GameMove, PlayedTurn, open_game, replay
 from tafl_core.pieces import Side
 from tafl_core.text import short
+from tafl_core.turns import play_turn, turn_label
+from tafl_core.wording.turns import side_wins
 
 from .session import Session, _Turn, outcome_text
 
@@ -62,7 +64,7 @@ class ReplaySession(Session):
         geo = self.start.geo
         return [
             f"{number}. {t.side.german}: "
-            + ("gibt auf" if t.resigned else ", ".join(m.text(geo) for m in t.record.moves))
+            + ("gibt auf" if t.resigned else turn_label(t.record.moves, geo))
             for number, t in enumerate(self.played, 1)
         ]
 
@@ -112,7 +114,7 @@ class ReplaySession(Session):
         """What turn `index` (0-based, already played on the board) did, with its comments."""
         played = self.played[index]
         if played.resigned:
-            text = f"{played.side.german}: geben auf. Die {played.side.other.german} gewinnen."
+            text = f"Die {played.side.german} geben auf – {side_wins(played.side.other)}."
         else:
             text = self._describe(self.turns[-1].record, played.side, explain=True)
         notes = [gm.comment.strip() for gm in played.moves if gm.comment.strip()]
@@ -146,10 +148,10 @@ class ReplaySession(Session):
         tags = self.record.tags
         winner = _RESULTS.get(tags.get("result", ""))
         if tags.get("termination") == TIMEOUT and winner is not None:
-            return f"Die Aufzeichnung endet hier: Zeit abgelaufen, die {winner.german} gewinnen."
+            return f"Die Aufzeichnung endet hier: Zeit abgelaufen, {side_wins(winner)}."
         if winner is not None:
             return (
-                f"Die Aufzeichnung endet hier: die {winner.german} gewinnen "
+                f"Die Aufzeichnung endet hier: {side_wins(winner)} "
                 "(die andere Seite hat aufgegeben)."
             )
         if tags.get("result") == "0":
@@ -163,12 +165,8 @@ class ReplaySession(Session):
         played = self.played[len(self.turns)]
         board = self.board
         turn = _Turn(played.side, board.position())
-        for gm in played.moves if not played.resigned else []:
-            if board.berserker_open and not gm.record.kind.berserk:
-                board.end_turn()
-            turn.record.step(board, gm.record.move)
-        if board.berserker_open:
-            board.end_turn()
+        if not played.resigned:
+            play_turn(board, [gm.record.move for gm in played.moves], record=turn.record)
         self.turns.append(turn)
 
     def replay_next(self) -> dict[str, Any]:

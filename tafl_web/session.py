@@ -19,9 +19,10 @@ from tafl_core.moves import parse_move_text
 from tafl_core.otn import move_record, position_record, rules_string
 from tafl_core.pieces import LETTER_TO_PIECE, side_from_word
 from tafl_core.text import short
-from tafl_core.turns import TurnRecord, play_turn
+from tafl_core.turns import TurnRecord, play_turn, turn_label, turn_text
 from tafl_core.variants import Variant
 from tafl_core.wording import events
+from tafl_core.wording.turns import turn_status
 
 from .layout import square_boxes
 
@@ -303,7 +304,7 @@ class Session:
         first ("1. d1-d3 e4-e2"); a game the defenders open starts "1. ... e4-e2". The
         steps of a berserker chain are joined by commas, as `tafl play` writes them."""
         geo = self._pos().geo
-        texts = [(t.side, ",".join(m.text(geo) for m in t.moves)) for t in self.turns if t.moves]
+        texts = [(t.side, turn_text(t.moves, geo)) for t in self.turns if t.moves]
         return numbered_pairs(texts)
 
     def move_list(self) -> list[str]:
@@ -322,7 +323,7 @@ class Session:
         del cached[keep:]
         for i in range(keep, len(self.turns)):
             t = self.turns[i]
-            text = f"{i + 1}. {t.side.german}: " + ", ".join(m.text(geo) for m in t.moves)
+            text = f"{i + 1}. {t.side.german}: " + turn_label(t.moves, geo)
             cached.append((t, len(t.moves), text))
         return [text for _, _, text in cached]
 
@@ -383,12 +384,11 @@ class Session:
         board = self.board
         if board.berserker_open and self.turns:
             turn = self.turns[-1]
-            captured, flipped = len(turn.record.captured), len(turn.record.flipped)
         else:
             turn = _Turn(board.turn, board.position())
-            captured = flipped = 0
+        mark = turn.record.mark()
         try:
-            played = turn.record.step(board, move)
+            turn.record.step(board, move)
         except MoveError as exc:
             self.message = f"Nicht erlaubt: {board.move_text(move)} – {exc.why}."
             self.selected = None
@@ -397,8 +397,7 @@ class Session:
             self.turns.append(turn)
         self._follow_example(turn)
         self.selected = board.pos.chain if board.berserker_open else None
-        step = TurnRecord([played], turn.record.captured[captured:], turn.record.flipped[flipped:])
-        self.message = self._describe(step, turn.side)
+        self.message = self._describe(turn.record.since(mark), turn.side)
         return self.view()
 
     def _follow_example(self, turn: _Turn) -> None:
@@ -416,29 +415,9 @@ class Session:
         taken and the ending what ended the game.
         """
         board = self.board
-        geo = self._pos().geo
-        steps = []
-        for move in record.moves:
-            step = f"{geo.name(move.frm)}-{geo.name(move.to)}"
-            if move.jump:
-                step += f", Sprung über {geo.name(move.jumped)}"
-            steps.append(step)
-        parts = [f"{mover.german}: {', dann '.join(steps)}."]
-        if record.captured and explain and record.captures:
-            how = "; ".join(
-                f"{self._name(c.square)} ({c.piece.german}) {events.capture_text(c.rule)}"
-                for c in record.captures
-            )
-            parts.append(f"Geschlagen: {how}.")
-        elif record.captured:
-            names = ", ".join(self._name(s) for s in record.captured)
-            parts.append(f"Geschlagen: {names}.")
-        if record.flipped:
-            parts.append(f"Umgedreht: {', '.join(self._name(s) for s in record.flipped)}.")
+        parts = [turn_status(mover, record, self._pos().geo, board.outcome, explain=explain)]
         if board.outcome is not None:
-            parts.append(f"{outcome_text(board)}.")
-            if explain:
-                parts.append(events.ending_sentence(board.outcome))
+            pass  # the report ends with the end of the game
         elif board.berserker_open:
             parts.append("Berserker: dieselbe Figur darf weiterschlagen.")
         else:
@@ -518,7 +497,7 @@ class Session:
             "variant": self.variant.slug,
             "grid": self.start.to_ascii(),
             "turn": self.start.turn.value,
-            "turns": [",".join(m.text(geo) for m in t.moves) for t in self.turns if t.moves],
+            "turns": [turn_text(t.moves, geo) for t in self.turns if t.moves],
         }
 
     def reset(self) -> dict[str, Any]:

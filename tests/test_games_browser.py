@@ -62,7 +62,7 @@ def test_replay_steps_with_arrow_keys_and_explains(page: Any, server: str) -> No
     text = status.inner_text()
     word = moves[capture - 1]
     assert word.split("x")[0] in text
-    assert "Geschlagen: " + word.split("x")[1] in text
+    assert "Geschlagen: der " in text and f" auf {word.split('x')[1]} (" in text
     assert "eingeschlossen" in text  # how the piece was taken
     # the list of turns: a tap jumps there
     page.get_by_text("Zugliste").click()

@@ -37,6 +37,7 @@ from ..outcome import Reason
 from ..pieces import Side, side_from_word
 from ..position import Position, parse_ascii
 from ..text import MAX_BLOCK, MAX_LINE, is_number, short
+from ..turns import parse_turn_text
 from ..variants import Variant, variant
 from .task import Answer, Task, TaskError, parse_answer, parse_task
 
@@ -277,9 +278,10 @@ def parse_block(
         if square is not None and key != "ziele":
             raise BlockError(f"'{key.capitalize()}' nimmt kein Feld vor dem Doppelpunkt", lineno)
         if key == "zug":
-            steps = [s.strip() for s in value.split(",") if s.strip()]
-            if not steps:
-                raise BlockError("'Zug:' ohne Zug (erwartet z. B. 'Zug: d2-d4')", lineno)
+            try:
+                steps = parse_turn_text(value)
+            except MoveError:
+                raise BlockError("'Zug:' ohne Zug (erwartet z. B. 'Zug: d2-d4')", lineno) from None
             for step in steps:
                 try:
                     parse_move_text(step, position.geo)
