@@ -109,10 +109,11 @@ def _png_path(job: PngJob) -> Path:
     return _path(key("png", job.svg, job.scale), ".png")
 
 
-def _draw(job: PngJob) -> bytes:
-    """Draw one PNG and store it (runs in worker processes too)."""
+def _draw(job: PngJob, path: Path | None = None) -> bytes:
+    """Draw one PNG and store it at `path` (default: its cache path; the build passes the
+    path to its workers, which may have started with another cache folder)."""
     data = diagrams.svg_to_png(job.svg, scale=job.scale)
-    _store(_png_path(job), data)
+    _store(path or _png_path(job), data)
     return data
 
 
@@ -158,7 +159,7 @@ class Drawer:
     def submit(self, path: Path, job: PngJob) -> None:
         """Start drawing a PNG (once per path)."""
         if path not in self.pending:
-            self.pending[path] = self.run(_draw, job)
+            self.pending[path] = self.run(_draw, job, path)
 
     def close(self) -> None:
         """Stop the workers (after every PNG was collected)."""
