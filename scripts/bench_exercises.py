@@ -1,17 +1,15 @@
-"""Benchmark: what the exercise proofs cost a site build, cold and warm.
+"""Benchmark: what the exercise proofs cost a site build, cold and from the committed proofs.
 
-Checks every exercise block (```tafl with 'Aufgabe:') under docs/ the way the site build
-does (check_block with the caching prover, then the page's answer tree), first with an empty
-proof cache, then again with the cache it filled. Prints the number of exercises, proofs
-computed and read, and seconds for each pass. The issue's budget: at most 30 s cold, nothing
-computed warm.
+Asks for every proof the site shows for the exercises under docs/ (`proof_store.page_needs`,
+as the build does: the task's proof and the answer tree's nested ones), first with an empty
+proof store (everything proved), then with the committed proofs of data/beweise/. Prints the
+number of exercises, proofs proved and read, and seconds for each pass.
 
     PYTHONPATH=$PWD python scripts/bench_exercises.py [docs]
 """
 
 from __future__ import annotations
 
-import os
 import sys
 import tempfile
 import time
@@ -20,47 +18,28 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def run(folder: Path) -> tuple[int, int, float]:
-    """(exercises, failures, seconds) of one pass over the docs folder."""
-    from tafl_core.examples import check_block, find_blocks
-    from tafl_docs import exercise
+def run(folder: Path, proofs: Path) -> tuple[int, float, dict[str, int]]:
+    """(exercises, seconds, store counts) of one pass over the docs folder."""
+    from tafl_docs.proof_store import ProofStore, page_needs
 
-    count = failures = 0
+    store = ProofStore(proofs)
+    count = 0
     begun = time.perf_counter()
     for path in sorted(folder.rglob("*.md")):
-        text = path.read_text("utf-8")
-        for found in find_blocks(text):
-            if "Aufgabe:" not in found.body:
-                continue
-            verdict = check_block(found, str(path), prover=exercise.cached_solve)
-            if verdict.block is None or verdict.block.task is None:
-                continue
-            count += 1
-            if not verdict.ok or verdict.proof is None:
-                failures += 1
-                continue
-            task = verdict.block.task.value
-            if not task.kind.quiz:
-                exercise.page_tree(
-                    verdict.block.variant, verdict.block.position, task, verdict.proof.solution
-                )
-    return count, failures, time.perf_counter() - begun
+        page = "docs/" + path.relative_to(folder).as_posix()
+        count += page_needs(page, path.read_text("utf-8"), store.prover(page))
+    return count, time.perf_counter() - begun, dict(store.stats)
 
 
 def main() -> int:
     folder = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs"
-    with tempfile.TemporaryDirectory(prefix="tafl-beweise-") as cache:
-        os.environ["TAFL_CACHE_DIR"] = cache
-        from tafl_docs import exercise
-
-        for label in ("kalt", "warm"):
-            exercise.stats.clear()
-            count, failures, seconds = run(folder)
+    with tempfile.TemporaryDirectory(prefix="tafl-beweise-") as empty:
+        passes = (("kalt", Path(empty)), ("aus data/beweise", ROOT / "data" / "beweise"))
+        for label, proofs in passes:
+            count, seconds, stats = run(folder, proofs)
             print(
-                f"{label}: {count} Aufgaben ({failures} fehlerhaft), "
-                f"{exercise.stats['proof_computed']} Beweise berechnet "
-                f"({exercise.stats['proof_ms'] / 1000:.1f} s), "
-                f"{exercise.stats['proof_cached']} aus dem Cache; gesamt {seconds:.2f} s"
+                f"{label}: {count} Aufgaben, {stats.get('proved', 0)} Beweise berechnet, "
+                f"{stats.get('stored', 0)} aus dem Vorrat; gesamt {seconds:.2f} s"
             )
     return 0
 

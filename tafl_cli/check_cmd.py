@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from tafl_core.examples import IdIndex, Verdict, check_text, filled_text, find_blocks
+from tafl_core.examples.task import Prover
 
 from .errors import InputFileError
 from .files import os_message, read_text, shown_path, write_bytes
@@ -40,6 +41,13 @@ def register(sub: Any) -> None:
         action="store_true",
         help="bei 'Danach: ?' das tatsächliche Raster, bei 'Lösung: ?' die bewiesene "
         "Lösung in den Block schreiben",
+    )
+    p.add_argument(
+        "--beweise",
+        action="store_true",
+        help="die Beweise der Aufgaben dieser Seiten in data/beweise/ erneuern (fehlende "
+        "berechnen, nicht mehr gebrauchte entfernen; mit dem Ordner docs auch die Dateien "
+        "gelöschter Seiten) und die Aufgaben mit ihnen prüfen",
     )
     p.add_argument("-q", "--quiet", action="store_true", help="nur Fehler ausgeben")
     p.add_argument(
@@ -189,6 +197,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     ids = IdIndex()
     files = list(_files(args.paths, report))
     _other_ids(files, ids)
+    prover = _refresh_proofs(files, args.paths) if args.beweise else None
+    written = []
     for path in files:
         try:
             text = read_text(path)
@@ -196,7 +206,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             report.bad_paths += 1
             report.error(exc.path, exc.line, exc.reason)
             continue
-        verdicts = check_text(text, str(path), fill_in=args.write)
+        verdicts = check_text(text, str(path), fill_in=args.write, prover=prover)
         for verdict in verdicts:
             twice = ids.claim(verdict.path, verdict.found)
             if twice is not None:
@@ -204,10 +214,53 @@ def cmd_check(args: argparse.Namespace) -> int:
             _report(verdict, report)
         if any(v.fill is not None or v.answer_fill is not None for v in verdicts):
             _write_back(path, filled_text(text, verdicts))
+            written.append(path)
+    if args.beweise and written:
+        _refresh_proofs(written, [])  # a filled-in solution shows its answer tree: its proofs
     report.summary()
     if report.total == 0 and not report.bad_paths:
         print("tafl: Warnung: keine ```tafl-Blöcke gefunden", file=sys.stderr)
     return 1 if report.failed or report.bad_paths else 0
+
+
+def _refresh_proofs(files: list[Path], given: list[str]) -> Prover | None:
+    """Write the proof files of the pages (`--beweise`); prints a line per changed file.
+
+    Pages are grouped by their docs folder; the proofs lie in `data/beweise/` beside it. When
+    a docs folder itself was given, files of pages that no longer exist are removed. The
+    returned prover reads the refreshed proofs (for the check that follows).
+    """
+    from tafl_docs import proof_store
+
+    roots: dict[Path, dict[str, str]] = {}
+    for path in files:
+        root = docs_root(path)
+        if root is None:
+            print(f"{_shown(path)}: liegt in keinem docs-Ordner, keine Beweise geschrieben")
+            continue
+        page = "docs/" + path.resolve().relative_to(root).as_posix()
+        try:
+            roots.setdefault(root, {})[page] = read_text(path)
+        except InputFileError:
+            continue  # the check reports it
+    whole = {Path(p).resolve() for p in given}
+    store = None
+    for root, pages in sorted(roots.items()):
+        folder = root.parent / "data" / "beweise"
+        for done in proof_store.refresh(pages, folder):
+            if done.changed:
+                count = "1 Beweis" if done.entries == 1 else f"{done.entries} Beweise"
+                print(
+                    f"{_shown(done.path)}: {count}, {done.proved} neu bewiesen, "
+                    f"{done.dropped} entfernt"
+                )
+        if root in whole:
+            every = ["docs/" + p.relative_to(root).as_posix() for p in root.rglob("*.md")]
+            for orphan in proof_store.orphans(every, folder):
+                orphan.unlink()
+                print(f"{_shown(orphan)}: entfernt (die Seite gibt es nicht mehr)")
+        store = proof_store.ProofStore(folder)
+    return store.prover(None) if store is not None else None
 
 
 def _write_back(path: Path, text: str) -> None:

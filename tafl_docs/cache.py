@@ -3,9 +3,13 @@
 Every key includes `CODE_VERSION`, a hash of the diagrams package's source and the
 cairosvg version, so a change to the renderer invalidates every entry. The cache folder is
 `.cache/tafl-diagramme/` in the repository root (git-ignored), or `TAFL_CACHE_DIR`.
-PNGs are requested during the build and drawn at its end, only the missing ones, in
-parallel worker processes when there are many. `stats` counts what was drawn and reused
-(the build log prints it; the tests read it there).
+A PNG missing from the cache is drawn in a worker process as soon as the build asks for
+it (`request`, from the fence), while the pages are still being built: the build has one
+worker fewer than the machine has cores, so the single-threaded page build keeps its own.
+`pngs` at the end of the build collects them; the build process then draws too, taking
+the drawings no worker has begun (from the back of the queue). The rule sheets are rendered
+by the same workers (`background`). `stats` counts what was drawn and reused (the build log
+prints it; the tests read it there).
 """
 
 from __future__ import annotations
@@ -13,14 +17,15 @@ from __future__ import annotations
 import hashlib
 import multiprocessing
 import os
+import shutil
 from collections import Counter
 from collections.abc import Callable, Iterable
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import metadata
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import diagrams
 
@@ -30,6 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PARALLEL_FROM = 12
 
 stats: Counter[str] = Counter()
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -103,11 +109,88 @@ def _png_path(job: PngJob) -> Path:
     return _path(key("png", job.svg, job.scale), ".png")
 
 
-def _draw(job: PngJob) -> bytes:
-    """Draw one PNG and store it (runs in worker processes too)."""
+def _draw(job: PngJob, path: Path | None = None) -> bytes:
+    """Draw one PNG and store it at `path` (default: its cache path; the build passes the
+    path to its workers, which may have started with another cache folder)."""
     data = diagrams.svg_to_png(job.svg, scale=job.scale)
-    _store(_png_path(job), data)
+    _store(path or _png_path(job), data)
     return data
+
+
+def _cores() -> int:
+    return os.cpu_count() or 1
+
+
+def _pool() -> ProcessPoolExecutor:
+    """Worker processes for all cores but the one the build itself runs on (at most 7)."""
+    workers = max(1, min(_cores() - 1, 7))
+    return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+
+
+@dataclass
+class Task(Generic[T]):
+    """Work handed to the workers: `result()` waits for it, or does it here when no worker
+    has begun it yet (so the waiting build process works too)."""
+
+    future: Future[T]
+    fn: Callable[..., T]
+    args: tuple[Any, ...]
+
+    def result(self) -> T:
+        """The result (computed here when the work had not started)."""
+        if self.future.cancel():
+            return self.fn(*self.args)
+        return self.future.result()
+
+
+@dataclass
+class Drawer:
+    """The build's drawing workers and the PNGs given to them, by cache path."""
+
+    pool: ProcessPoolExecutor | None = None
+    pending: dict[Path, Task[bytes]] = field(default_factory=dict)
+
+    def run(self, fn: Callable[..., T], *args: Any) -> Task[T]:
+        """Hand `fn(*args)` to the workers (started on first use)."""
+        if self.pool is None:
+            self.pool = _pool()
+        return Task(self.pool.submit(fn, *args), fn, args)
+
+    def submit(self, path: Path, job: PngJob) -> None:
+        """Start drawing a PNG (once per path)."""
+        if path not in self.pending:
+            self.pending[path] = self.run(_draw, job, path)
+
+    def close(self) -> None:
+        """Stop the workers (after every PNG was collected)."""
+        if self.pool is not None:
+            self.pool.shutdown(wait=True, cancel_futures=True)
+        self.pool = None
+        self.pending = {}
+
+
+drawer = Drawer()
+
+
+def background(fn: Callable[..., T], *args: Any) -> Task[T]:
+    """Run `fn(*args)` in the build's drawing workers (other slow drawings, e.g. the rule
+    sheets): at once on a single core; `finish` ends the workers."""
+    if _cores() < 2:
+        done: Future[T] = Future()
+        task = Task(done, fn, args)
+        done.set_result(fn(*args))
+        return task
+    return drawer.run(fn, *args)
+
+
+def request(job: PngJob) -> None:
+    """A PNG this build will need: when it is not in the cache, begin drawing it now."""
+    if _cores() < 2:
+        return  # one core: drawing alongside would only slow the page build
+    path = _png_path(job)
+    if path in drawer.pending or path.is_file():
+        return
+    drawer.submit(path, job)
 
 
 def png(svg_text: str, scale: float) -> bytes:
@@ -116,30 +199,52 @@ def png(svg_text: str, scale: float) -> bytes:
 
 
 def pngs(jobs: dict[str, PngJob]) -> dict[str, bytes]:
-    """PNG bytes per name; only missing ones are drawn, many of them in parallel."""
-    out: dict[str, bytes] = {}
+    """PNG bytes per name (see `png_paths`)."""
+    return {name: path.read_bytes() for name, path in png_paths(jobs).items()}
+
+
+def png_paths(jobs: dict[str, PngJob]) -> dict[str, Path]:
+    """The cache file of each PNG: those drawn since `request`, those in the cache, the rest
+    drawn now (many of them in parallel, this process drawing too)."""
+    out: dict[str, Path] = {}
+    drawing: dict[str, Task[bytes]] = {}
     missing: dict[str, PngJob] = {}
     for name, job in jobs.items():
-        found = _load(_png_path(job))
-        if found is None:
-            missing[name] = job
+        path = _png_path(job)
+        if path in drawer.pending:
+            drawing[name] = drawer.pending[path]
+        elif path.is_file():
+            out[name] = path
         else:
-            out[name] = found
+            missing[name] = job
     stats["png_cached"] += len(out)
-    stats["png_drawn"] += len(missing)
-    workers = min(os.cpu_count() or 1, 8)
-    if len(missing) >= PARALLEL_FROM and workers > 1:
-        context = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-            names = list(missing)
-            for name, data in zip(
-                names, pool.map(_draw, missing.values(), chunksize=8), strict=True
-            ):
-                out[name] = data
+    stats["png_drawn"] += len(drawing) + len(missing)
+    if len(missing) >= PARALLEL_FROM and _cores() > 1:
+        for name, job in missing.items():
+            drawer.submit(_png_path(job), job)
+            drawing[name] = drawer.pending[_png_path(job)]
     else:
         for name, job in missing.items():
-            out[name] = _draw(job)
+            _draw(job)
+            out[name] = _png_path(job)
+    for name in reversed(list(drawing)):  # the workers take the queue from the front
+        drawing[name].result()
+        out[name] = _png_path(jobs[name])
     return out
+
+
+def place(source: Path, target: Path) -> None:
+    """Put a cached file into the site: a hard link (nothing to read or write), else a copy."""
+    target.unlink(missing_ok=True)
+    try:
+        os.link(source, target)
+    except OSError:  # another file system, or links not allowed
+        shutil.copyfile(source, target)
+
+
+def finish() -> None:
+    """The build is done with PNGs: stop the drawing workers."""
+    drawer.close()
 
 
 def summary() -> str:

@@ -2,9 +2,11 @@
 
 pymdownx.superfences calls format_tafl for every ```tafl block, bound by the MkDocs plugin
 (tafl_docs.plugin) to the build's FenceState: the page being converted, the repository
-settings and the PNGs to write at the end. A block that fails to parse or whose
-expectations the engine contradicts logs a warning naming file and line (so
-`mkdocs build --strict` fails) and shows the message on the page.
+settings, the exercise proofs (`proof_store`: committed ones first, new ones written into
+the page's file at the end) and the PNGs to write at the end (drawing starts as soon as a
+PNG is asked for). The time spent on blocks and proofs goes to the build's stage timing.
+A block that fails to parse or whose expectations the engine contradicts logs a warning
+naming file and line (so `mkdocs build --strict` fails) and shows the message on the page.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import html
 import json
 import logging
 import posixpath
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
@@ -24,12 +27,15 @@ from diagrams import position_svg, prose
 from diagrams.ending import ending_marks
 from diagrams.options import steps_options, turn_options
 from tafl_core.examples import Execution, FoundBlock, IdIndex, Verdict, check_block, find_blocks
-from tafl_core.examples.task import task_sentence, turn_key
+from tafl_core.examples.task import Prover, task_sentence, turn_key
 from tafl_core.moves import Move, parse_move_text
 from tafl_core.outcome import Reason
 from tafl_core.position import Position
-from tafl_docs import cache, example_source, exercise, folding, repository
+from tafl_core.turns import turn_label
+from tafl_docs import cache, example_source, exercise, folding, repository, timing
 from tafl_docs.playable import playable
+from tafl_docs.proof_store import ProofStore
+from tafl_docs.search_svg import SvgStash
 
 log = logging.getLogger("mkdocs.plugins.tafl.fence")
 
@@ -41,6 +47,7 @@ class _Page:
     src_path: str
     markdown: str
     url: str
+    blocks: list[FoundBlock] = field(default_factory=list)  # its ```tafl blocks, read once
 
 
 @dataclass
@@ -54,12 +61,22 @@ class FenceState:
     ids: dict[str, list[FoundBlock]] = field(default_factory=dict)  # blocks with an id, by page
     formatted: set[int] = field(default_factory=set)  # opening lines the fence has judged
     folded: frozenset[int] = frozenset()  # opening lines of examples shown folded
+    proofs: ProofStore = field(default_factory=ProofStore)
+    svgs: SvgStash = field(default_factory=SvgStash)  # diagrams hidden from the search index
+    draw_early: bool = (
+        False  # a build: draw missing PNGs in workers at once (write_assets ends them)
+    )
 
     def set_page(self, src_path: str, markdown: str, page_url: str) -> None:
         """Remember the page being converted (called from on_page_markdown)."""
-        self.page = _Page(src_path, markdown, page_url)
+        self.page = _Page(src_path, markdown, page_url, find_blocks(markdown))
         self.formatted = set()
         self.folded = folding.folded_lines(src_path, markdown)
+        self.proofs.start_page(posixpath.join("docs", src_path))
+
+    def prover(self, path: str) -> Prover:
+        """The prover for the blocks of the page `path` (the proof store, recording)."""
+        return self.proofs.prover(path)
 
     def unjudged(self) -> list[str]:
         """'path:line: …' for every failing block of the page that the fence never saw.
@@ -74,9 +91,9 @@ class FenceState:
             return []
         path = posixpath.join("docs", page.src_path)
         out = []
-        for found in find_blocks(page.markdown):
+        for found in page.blocks:
             if found.line not in self.formatted:
-                verdict = check_block(found, path, prover=exercise.cached_solve)
+                verdict = check_block(found, path, prover=self.prover(path))
                 out += [str(p) for p in verdict.problems]
         return out
 
@@ -84,8 +101,31 @@ class FenceState:
         """Write the example PNGs collected during the build (called from on_post_build)."""
         target = Path(site_dir) / ASSET_DIR
         target.mkdir(parents=True, exist_ok=True)
-        for name, data in sorted(cache.pngs(self.assets).items()):
-            (target / name).write_bytes(data)
+        begun = time.perf_counter()
+        try:
+            for name, path in sorted(cache.png_paths(self.assets).items()):
+                cache.place(path, target / name)
+        finally:
+            cache.finish()
+        stats = cache.stats
+        note = f"{stats['png_drawn']} gezeichnet, {stats['png_cached']} aus dem Cache"
+        timing.add("PNG", time.perf_counter() - begun, note)
+
+    def write_proofs(self) -> list[str]:
+        """Write the proof files of the pages converted in this build (called from
+        on_post_build); a German line for each file that changed."""
+        stats = self.proofs.stats
+        note = f"{stats['stored']} aus dem Vorrat, {stats['proved']} neu"
+        timing.add("Beweise", 0.0, note)
+        try:
+            changed = self.proofs.write()
+        except OSError as exc:
+            return [f"Beweise nicht geschrieben: {exc}"]
+        root = self.proofs.folder.parent.parent
+        return [
+            f"Beweise geschrieben (mit der Seite committen): {path.relative_to(root)}"
+            for path in changed
+        ]
 
     def formatter(self) -> Callable[..., str]:
         """format_tafl bound to this state: the `format` of the superfences custom fence."""
@@ -99,7 +139,7 @@ def _locate(state: FenceState, source: str) -> tuple[str, FoundBlock]:
         return "<unbekannte Seite>", FoundBlock(0, "", source, True)
     path = posixpath.join("docs", page.src_path)
     wanted = source.strip("\n")
-    for found in find_blocks(page.markdown):
+    for found in page.blocks:
         if found.body.strip("\n") == wanted:
             return path, found
     return path, FoundBlock(0, "", source, True)
@@ -124,7 +164,7 @@ def _duplicate_id(state: FenceState, path: str, found: FoundBlock) -> str | None
     """'path:line: …' when another block of the site already has this block's id."""
     if found.id is None or state.page is None:
         return None
-    state.ids[path] = [f for f in find_blocks(state.page.markdown) if f.id is not None]
+    state.ids[path] = [f for f in state.page.blocks if f.id is not None]
     index = IdIndex()
     for other_path, blocks in state.ids.items():
         if other_path != path:
@@ -148,9 +188,20 @@ def format_tafl(
     **kwargs: Any,
 ) -> str:
     """Superfences formatter: the runner's verdict on one example block, drawn."""
+    begun = time.perf_counter()
+    proving = state.proofs.stats["ms"]
+    try:
+        return _format(source, state)
+    finally:
+        timing.add("Beispiele", time.perf_counter() - begun)
+        timing.add("Beweise", (state.proofs.stats["ms"] - proving) / 1000)
+
+
+def _format(source: str, state: FenceState) -> str:
+    """The verdict on one block, drawn (or the error)."""
     path, found = _locate(state, source)
     state.formatted.add(found.line)
-    verdict = check_block(found, path, prover=exercise.cached_solve)
+    verdict = check_block(found, path, prover=state.prover(path))
     twice = _duplicate_id(state, path, found)
     if twice is not None:
         return _error(twice)
@@ -203,7 +254,10 @@ def _png_link(
 ) -> str:
     """The download link of one diagram's PNG (drawn or taken from the cache at the end of
     the build); its accessible name says which diagram it downloads."""
-    state.assets[name] = cache.PngJob(svg, 1.5)
+    job = cache.PngJob(svg, 1.5)
+    state.assets[name] = job
+    if state.draw_early:
+        cache.request(job)
     href = f"{_root_prefix(state)}{ASSET_DIR}/{name}"
     label = html.escape(_png_name(index, count, caption))
     return (
@@ -314,13 +368,14 @@ def _exercise_figure(state: FenceState, verdict: Verdict, source: str) -> str:
     geo = pos.geo
     tree = None
     if not task.kind.quiz:
-        tree = exercise.page_tree(block.variant, pos, task, proof.solution)
+        prover = state.prover(block.path)
+        tree = exercise.page_tree(block.variant, pos, task, proof.solution, prover)
     sentence = task_sentence(task, geo, pos.turn)
     ident = exercise.exercise_id(verdict)
     digest = hashlib.sha1(f"{block.path}\n{source}".encode()).hexdigest()[:10]
     options: dict[str, Any] = {"highlights": block.highlights}
     if task.kind.quiz:
-        key = turn_key(", ".join(task.steps), geo)
+        key = turn_key(turn_label(task.steps), geo)
         options["moves"] = tuple(Move(a, b, bool(parse_move_text(s, geo)[2])) for (a, b), s in
                                  zip(key, task.steps, strict=True))  # fmt: skip
     label = f"Aufgabe: {sentence}" + ("" if sentence.endswith("?") else ".")

@@ -31,16 +31,17 @@ from tafl_docs import (
     browser_runtime,
     cache,
     citations,
-    exercise,
     folding,
     rebuild,
     repository,
     rule_numbers,
     sheet_files,
+    timing,
 )
 from tafl_docs.directives import Context, expand
 from tafl_docs.directives.differences import d_anders
 from tafl_docs.fence import FenceState
+from tafl_docs.proof_store import ProofStore
 from tafl_docs.search_index import searchable
 
 log = logging.getLogger("mkdocs.plugins.tafl")
@@ -114,11 +115,13 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         """Start a build: fresh state, edit links from the one repository setting, the fence."""
         site = repository.configure(config.extra, config.site_url)
-        self.fence = FenceState(site=site)
+        root = Path(config.config_file_path).resolve().parent
+        proofs = ProofStore(root / "data" / "beweise")
+        self.fence = FenceState(site=site, proofs=proofs, draw_early=True)
         config.edit_uri = site.repo.edit("docs") + "/" if site.repo else None
         bind_fence(config, self.fence.formatter())
         cache.stats.clear()
-        exercise.stats.clear()
+        timing.start()
         self.before = self.last_build
         return config
 
@@ -170,15 +173,17 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
 
     def on_page_content(self, html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
         """Report the page's failing blocks that the fence never saw (an unclosed one); mark
-        what the site search leaves out."""
+        what the site search leaves out, and take the diagrams out of the search plugin's way
+        (`search_svg`: it would only skip them; back in on_post_page)."""
         for message in self.fence.unjudged():
             log.warning("tafl-Beispiel fehlerhaft: %s", message)
         card = page.title if page.file.src_uri.startswith("varianten/") else None
-        return searchable(html, card)
+        return searchable(self.fence.svgs.hide(html), card)
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
-        """Every page learns the Mitwirken switch's state before it is drawn."""
-        return with_mitwirken_state(output)
+        """Every page learns the Mitwirken switch's state before it is drawn; its diagrams
+        come back."""
+        return with_mitwirken_state(self.fence.svgs.restore(output))
 
     def on_page_context(self, context: Any, *, page: Page, config: MkDocsConfig, nav: Any) -> Any:
         """Generated pages: the edit link opens the generator (or disappears without a
@@ -190,19 +195,26 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
         return context
 
     def on_env(self, env: Environment, *, config: MkDocsConfig, files: Files) -> Environment:
-        """Keep the compiled theme templates on disk: MkDocs compiles them anew every build."""
+        """Keep the compiled theme templates on disk: MkDocs compiles them anew every build.
+        Wait for the rule sheets rendered in the background (MkDocs copies them next)."""
+        sheet_files.wait_for_sheets(files)
         folder = cache.cache_dir() / "jinja"
         folder.mkdir(parents=True, exist_ok=True)
         env.bytecode_cache = FileSystemBytecodeCache(str(folder))
         return env
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
-        """Write the example PNGs and the browser runtime into the built site."""
+        """Write the example PNGs and the browser runtime into the built site, the new
+        exercise proofs into data/beweise/; log how long each stage took."""
+        timing.close_span("Seiten")
         self.fence.write_assets(config.site_dir)
         log.info(cache.summary())
-        log.info(exercise.summary())
-        browser_runtime.install(Path(config.site_dir))
+        for line in self.fence.write_proofs():
+            log.info(line)
+        with timing.stage("Laufzeit"):
+            browser_runtime.install(Path(config.site_dir))
         self.rebuild.done()
+        log.info(timing.line())
 
     def on_build_error(self, *, error: Exception) -> None:
         """A failed build counts as not done: the next one looks for changes since the

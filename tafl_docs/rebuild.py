@@ -111,28 +111,33 @@ def _holds(path: str | None, size: int) -> bool:
     return path is not None and os.path.isfile(path) and os.path.getsize(path) == size
 
 
+def _ready(file: File) -> bool:
+    """Whether a sheet of the last build can be read (its cache file was rendered)."""
+    return file.abs_src_path is None or os.path.isfile(file.abs_src_path)
+
+
 class Sheets:
     """The rule sheets of the last build, made anew only when `sheet_inputs` changed."""
 
     def __init__(self) -> None:
         self.key: str | None = None
-        self.made: list[tuple[str, bytes]] = []
+        self.made: list[File] = []
 
     def add(self, files: Files, config: MkDocsConfig) -> Files:
         """Add one generated PDF per variant to the site's files (see add_sheets)."""
         root = Path(config.config_file_path or "mkdocs.yml").resolve().parent
         site = f"{config.site_url}\0{config.site_name}"
         key = sheet_inputs(root, Path(config.docs_dir), site)
-        if key != self.key:
+        if key != self.key or not all(_ready(f) for f in self.made):
             made = sheet_files.add_sheets(Files([]), config)
-            self.made = [(f.src_uri, f.content_bytes) for f in made]
+            self.made = list(made)  # read at the next build: a sheet may still be rendering
             # a sheet that failed (a warning) is tried, and reported, again next build
             self.key = key if len(self.made) == len(ordered_variants()) else None
             reused = list(made)
         else:
-            reused = [File.generated(config, uri, content=data) for uri, data in self.made]
-            for file, (_, data) in zip(reused, self.made, strict=True):
-                if _holds(file.abs_dest_path, len(data)):
+            reused = [File.generated(config, f.src_uri, content=f.content_bytes) for f in self.made]
+            for file, before in zip(reused, self.made, strict=True):
+                if _holds(file.abs_dest_path, len(before.content_bytes)):
                     file.is_modified = lambda: False  # type: ignore[method-assign]
         for file in reused:
             files.append(file)

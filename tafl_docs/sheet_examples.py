@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from diagrams import ending_marks, position_svg
@@ -84,10 +85,15 @@ def _blocks_by_id(docs_dir: Path) -> dict[str, tuple[str, FoundBlock]]:
     out: dict[str, tuple[str, FoundBlock]] = {}
     for file in sorted(docs_dir.rglob("*.md")):
         path = f"docs/{file.relative_to(docs_dir).as_posix()}"
-        for found in find_blocks(file.read_text(encoding="utf-8")):
-            if found.id is not None:
-                out.setdefault(found.id, (path, found))
+        for found in _with_ids(file.read_text(encoding="utf-8")):
+            out.setdefault(found.id or "", (path, found))
     return out
+
+
+@lru_cache(maxsize=256)
+def _with_ids(text: str) -> tuple[FoundBlock, ...]:
+    """The blocks with an id in a page's text (read once for all sheets of a build)."""
+    return tuple(found for found in find_blocks(text) if found.id is not None)
 
 
 def _shown(path: Path) -> str:

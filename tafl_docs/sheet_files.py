@@ -1,22 +1,27 @@
 """The rule sheets in the site: `regelblatt/<slug>.pdf`, linked on each card.
 
-Called by the MkDocs plugin (tafl_docs.plugin). `add_sheets` makes every variant's sheet
-(cached by the hash of its HTML under `.cache/regelblatt/`) and adds it to the site as a
-generated file, so MkDocs checks the links to it; `link_on_card` puts the "Regelblatt (PDF)"
-link under the title of each variant card. A sheet that cannot be made is a WARNING naming
-the cause, so `mkdocs build --strict` fails on it.
+Called by the MkDocs plugin (tafl_docs.plugin). `add_sheets` adds every variant's sheet to
+the site as a generated file (so MkDocs checks the links to it), read from its cache file
+under `.cache/regelblatt/` (named by the hash of its HTML); a sheet missing there is rendered
+in the build's drawing workers (`cache.background`) while the pages are built, and
+`wait_for_sheets` (from on_env, before MkDocs copies the files) waits for them, rendering
+those no worker has begun itself.
+`link_on_card` puts the "Regelblatt (PDF)" link under the title of each variant card. A
+sheet that cannot be made is a WARNING naming the cause, so `mkdocs build --strict` fails.
 """
 
 from __future__ import annotations
 
 import hashlib
 import logging
+import os
 import re
 from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files
 
+from tafl_docs import cache, timing
 from tafl_docs.catalogue import ordered_variants
 from tafl_docs.sheet import build_date, html_to_pdf, page_limit, sheet_html, site_label
 from tafl_docs.sheet_examples import SheetError
@@ -33,38 +38,75 @@ def sheet_path(slug: str) -> str:
     return f"{SHEET_DIR}/{slug}.pdf"
 
 
-def _cached_pdf(html: str, max_pages: int, cache_dir: Path) -> bytes:
-    """The PDF for this HTML, rendered only when no earlier build made the same one."""
+#: Sheets being rendered in the background: (the site file, its rendering).
+_pending: list[tuple[File, cache.Task[None]]] = []
+
+
+def _render(html: str, max_pages: int, target: Path) -> None:
+    """Render a sheet into its cache file (runs in a worker process)."""
+    pdf = html_to_pdf(html, max_pages)
+    tmp = target.with_name(f"{target.name}.{os.getpid()}.tmp")
+    tmp.write_bytes(pdf)
+    os.replace(tmp, target)
+
+
+def _sheet_file(
+    config: MkDocsConfig, slug: str, html: str, max_pages: int, cache_dir: Path
+) -> File:
+    """The site file of a sheet: its cache file, rendered in the background when missing
+    (in this process, without the cache, when the cache folder cannot be written)."""
     key = hashlib.sha256(f"{max_pages}\n{html}".encode()).hexdigest()[:24]
     target = cache_dir / f"{key}.pdf"
     if target.is_file():
-        return target.read_bytes()
-    pdf = html_to_pdf(html, max_pages)
+        return File.generated(config, sheet_path(slug), abs_src_path=str(target))
     try:
         cache_dir.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(pdf)
-    except OSError:
-        pass  # a read-only checkout still builds, only without the cache
-    return pdf
+    except OSError:  # a read-only checkout still builds, only without the cache
+        return File.generated(config, sheet_path(slug), content=html_to_pdf(html, max_pages))
+    made = File.generated(config, sheet_path(slug), abs_src_path=str(target))
+    _pending.append((made, cache.background(_render, html, max_pages, target)))
+    return made
 
 
 def add_sheets(files: Files, config: MkDocsConfig) -> Files:
     """Add one generated PDF per variant to the site's files."""
+    with timing.stage("Regelblätter"):
+        return _add_sheets(files, config)
+
+
+def _add_sheets(files: Files, config: MkDocsConfig) -> Files:
     config_file = Path(config["config_file_path"] or "mkdocs.yml")
     root = config_file.resolve().parent
     site = (config.get("site_url") or "").strip() or config.get("site_name") or ""
     site = site or site_label(config_file)
     docs_dir = Path(config["docs_dir"])
     built = build_date()
+    _pending.clear()
     for v in ordered_variants():
         try:
             html = sheet_html(v, site=site, built=built, docs_dir=docs_dir)
-            pdf = _cached_pdf(html, page_limit(v), root / ".cache" / "regelblatt")
+            made = _sheet_file(config, v.slug, html, page_limit(v), root / ".cache" / "regelblatt")
         except SheetError as exc:
             log.warning("Regelblatt %s: %s", v.slug, exc)
             continue
-        files.append(File.generated(config, sheet_path(v.slug), content=pdf))
+        files.append(made)
     return files
+
+
+def wait_for_sheets(files: Files) -> None:
+    """Wait for the sheets rendered in the background; one that failed leaves the site."""
+    with timing.stage("Regelblätter"):
+        _wait(files)
+
+
+def _wait(files: Files) -> None:
+    for made, rendering in reversed(_pending):  # the workers take them from the front
+        try:
+            rendering.result()
+        except (SheetError, OSError) as exc:
+            log.warning("Regelblatt %s: %s", made.src_uri, exc)
+            files.remove(made)
+    _pending.clear()
 
 
 def card_link(slug: str) -> str:

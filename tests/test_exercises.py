@@ -12,7 +12,7 @@ import pytest
 
 from tafl_core.examples import check_text, filled_text
 from tafl_core.examples.syntax import BlockError, parse_block
-from tafl_core.examples.task import TaskKind, parse_task, task_sentence
+from tafl_core.examples.task import TaskKind, parse_task, solve_directly, task_sentence
 from tafl_core.geometry import geometry
 from tafl_core.pieces import Side
 
@@ -221,23 +221,23 @@ def test_a_missing_or_open_solution_fails_and_write_fills_it(tmp_path: Path) -> 
 # -- the site: cached proofs, the answer tree ----------------------------------------------
 
 
-def test_proofs_are_cached_by_content(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from tafl_docs import exercise
+def test_proofs_are_stored_by_content(tmp_path: Path) -> None:
+    from tafl_docs.proof_store import ProofStore
 
-    monkeypatch.setenv("TAFL_CACHE_DIR", str(tmp_path))
+    store = ProofStore(tmp_path)
     text = page(CORNERS, "Aufgabe: Verteidiger gewinnen in 2", "c2-a2; c2-c1; c2-c11")
-    exercise.stats.clear()
-    cold = check_text(text, "docs/x.md", prover=exercise.cached_solve)
-    assert exercise.stats["proof_computed"] == 1 and not cold[0].problems
-    exercise.stats.clear()
-    warm = check_text(text, "docs/x.md", prover=exercise.cached_solve)
-    assert exercise.stats["proof_cached"] == 1 and not exercise.stats["proof_computed"]
+    cold = check_text(text, "docs/x.md", prover=store.prover("docs/x.md"))
+    assert store.stats["proved"] == 1 and not cold[0].problems
+    store.stats.clear()
+    warm = check_text(text, "docs/x.md", prover=store.prover("docs/x.md"))
+    assert store.stats["stored"] == 1 and not store.stats["proved"]
     assert warm[0].proof is not None and cold[0].proof is not None
     assert warm[0].proof.moves == cold[0].proof.moves
     # another stone is another proof
-    exercise.stats.clear()
-    check_text(text.replace(" 5 . . . A", " 5 . . A ."), "docs/x.md", prover=exercise.cached_solve)
-    assert exercise.stats["proof_computed"] == 1
+    store.stats.clear()
+    moved = text.replace(" 5 . . . A", " 5 . . A .")
+    check_text(moved, "docs/x.md", prover=store.prover("docs/x.md"))
+    assert store.stats["proved"] == 1
 
 
 def _tree(text: str) -> dict:
@@ -246,7 +246,8 @@ def _tree(text: str) -> dict:
     verdict = check_text(text, "docs/x.md")[0]
     block, proof = verdict.block, verdict.proof
     assert block is not None and block.task is not None and proof is not None
-    return exercise.page_tree(block.variant, block.position, block.task.value, proof.solution)
+    task = block.task.value
+    return exercise.page_tree(block.variant, block.position, task, proof.solution, solve_directly)
 
 
 def test_the_page_tree_refutes_wrong_moves_at_every_level() -> None:

@@ -373,6 +373,7 @@ def test_directive_problems_name_the_editor_line() -> None:
 def _build_page(text: str, caplog: pytest.LogCaptureFixture) -> list[str]:
     """Convert one page through the plugin's hooks as MkDocs does; its warnings."""
     import logging
+    from types import SimpleNamespace
 
     import markdown
     from mkdocs.config import load_config
@@ -387,7 +388,8 @@ def _build_page(text: str, caplog: pytest.LogCaptureFixture) -> list[str]:
     with caplog.at_level(logging.WARNING):
         caplog.clear()
         html = md.convert(text)
-        plugin.on_page_content(html, page=None, config=cfg, files=None)  # type: ignore[arg-type]
+        page = SimpleNamespace(title="Seite", file=SimpleNamespace(src_uri="seite.md"))
+        plugin.on_page_content(html, page=page, config=cfg, files=None)  # type: ignore[arg-type]
     return [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
 
 

@@ -30,9 +30,7 @@ SEARCHED = ("tafl_core", "tafl_cli", "tafl_web", "tafl_docs", "diagrams", "scrip
 OWNER = "tafl_core/turns.py"
 
 #: Files left out as a whole, with the reason.
-SKIPPED = {
-    "tafl_docs/exercise.py": "being rewritten by another change (issue 32); not yet converted",
-}
+SKIPPED: dict[str, str] = {}
 
 #: (file, function, kind) that are not about a turn, with the reason.
 ALLOWED = {
@@ -51,9 +49,6 @@ ALLOWED = {
     ),
     ("tafl_web/export.py", "otn_game", "step loop"): (
         "writes each step's OTN record from the board before that step"
-    ),
-    ("tafl_docs/fence.py", "_exercise_figure", "join"): (
-        "owned by another change: should pass the steps to tafl_core.turns.turn_label"
     ),
 }
 
