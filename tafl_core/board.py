@@ -149,7 +149,7 @@ class Board:
             why = events.finished(self.outcome)
             raise MoveError(
                 f"{self.move_text(move)}: {why}",
-                "spiel-beendet",
+                "game-over",
                 why=why,
                 frm=move.frm,
                 to=move.to,

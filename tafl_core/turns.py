@@ -154,7 +154,7 @@ def play_turn(
     Every step after the first must continue an open berserker chain of the same piece
     (MoveError with reason 'berserker' otherwise); without the berserker rule a turn
     has exactly one step. After the game has ended, a further step is refused with
-    reason 'spiel-beendet'. Pass `record` to keep the steps played before a refusal.
+    reason 'game-over'. Pass `record` to keep the steps played before a refusal.
     """
     need_instance(steps, (list, tuple), "die Schritte eines Zugs", "eine Liste von Zügen")
     for step in steps:

@@ -26,7 +26,7 @@ from tafl_core.search.levels import DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL
 from tafl_core.text import short
 from tafl_core.turns import parse_turn_text, play_turn, turn_text
 
-from .session import outcome_text, side_named
+from .history import outcome_text, side_named
 
 #: What a highlighted square of the analysis means (the page's legend and square labels).
 SQUARE_KINDS: dict[str, str] = {

@@ -135,7 +135,7 @@ def test_edge_fort_ends_the_game_in_german() -> None:
         "Verteidiger: g5-g1. Der König steht in einer Randfestung, die nicht zu brechen ist – "
         "die Verteidiger gewinnen."
     )
-    assert s.tap("c1")["message"].startswith("Die Partie ist entschieden")
+    assert s.tap("c1")["message"].startswith("Die Partie ist bereits entschieden")
 
 
 def test_documented_turns_play_step_by_step() -> None:
@@ -323,7 +323,7 @@ def test_move_pairs_are_numbered_as_otn_numbers_them() -> None:
         assert not view["message"].startswith(("Nicht", "Kein")), view["message"]
     assert view["move_pairs"] == ["1. d1-d3 f4-h4", "2. d3-d2"]
     # the same numbering as the exported OTN game (the moves there carry capture marks)
-    assert [line.split()[0] for line in s.otn_game().splitlines()[1:]] == ["1.", "2."]
+    assert [line.split()[0] for line in s.export()["game"].splitlines()[1:]] == ["1.", "2."]
 
 
 def test_a_game_the_defenders_open_starts_with_an_ellipsis() -> None:

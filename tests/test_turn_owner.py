@@ -47,7 +47,7 @@ ALLOWED = {
     ("scripts/rule_coverage.py", "replayed", "push_text"): (
         "compares two rule sets after every single step, so it must step"
     ),
-    ("tafl_web/session.py", "otn_game", "step loop"): (
+    ("tafl_web/export.py", "otn_game", "step loop"): (
         "writes each step's OTN record from the board before that step"
     ),
 }

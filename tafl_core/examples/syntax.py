@@ -30,7 +30,7 @@ from ..context import context
 from ..errors import MoveError, PositionError, TaflError, UnknownVariantError
 from ..geometry import geometry
 from ..judge import check_given
-from ..legality import REASONS
+from ..legality import REFUSAL_WORDS
 from ..lines import split_lines
 from ..moves import parse_move_text
 from ..outcome import Reason
@@ -125,7 +125,7 @@ class Block:
     after: Expect[Position | None] | None = None  # value: Position, or None for '?'
     after_grid_lines: tuple[int, int] | None = None  # (first, last) line of the Danach grid
     outcome: Expect[OutcomeValue] | None = None
-    illegal: Expect[str] | None = None  # value: reason class
+    illegal: Expect[str] | None = None  # value: reason code (legality.REASONS)
     targets: list[Expect[tuple[int, list[int]]]] = field(default_factory=list)
     berserker: Expect[bool] | None = None  # value: whether the chain is open
     highlights: list[int] = field(default_factory=list)
@@ -305,9 +305,9 @@ def parse_block(
         elif key == "ergebnis":
             block.outcome = Expect(lineno, _outcome(value, lineno))
         elif key == "illegal":
-            reason = value.strip().lower()
-            if reason not in REASONS:
-                known = ", ".join(REASONS)
+            reason = REFUSAL_WORDS.get(value.strip().lower())
+            if reason is None:
+                known = ", ".join(REFUSAL_WORDS)
                 raise BlockError(
                     f"unbekannte Grundklasse '{short(value)}' (bekannt: {known})", lineno
                 )

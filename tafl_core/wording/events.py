@@ -30,19 +30,43 @@ class Ending(Protocol):
     def reason(self) -> Enum: ...
 
 
-#: Reason classes of a refused step with their meaning (used by example blocks after "illegal:").
+#: Reason codes of a refused step (`MoveError.reason`, English as every code of the engine)
+#: with their meaning.
 REASONS = {
-    "leeres-feld": "auf dem Startfeld steht keine Figur",
-    "nicht-am-zug": "die Figur gehört nicht der Seite am Zug",
-    "nullzug": "Start- und Zielfeld sind gleich",
-    "nicht-gerade": "gezogen wird nur waagerecht oder senkrecht, nicht schräg",
-    "besetzt": "das Zielfeld ist besetzt",
-    "versperrt": "eine Figur steht im Weg",
-    "sperrfeld": "ein Sperrfeld darf nur der König betreten oder (je nach Variante) überqueren",
-    "sprung": "ein Sprung, den die Regeln nicht erlauben",
+    "no-piece": "auf dem Startfeld steht keine Figur",
+    "wrong-side": "die Figur gehört nicht der Seite am Zug",
+    "null-move": "Start- und Zielfeld sind gleich",
+    "not-straight": "gezogen wird nur waagerecht oder senkrecht, nicht schräg",
+    "occupied": "das Zielfeld ist besetzt",
+    "blocked": "eine Figur steht im Weg",
+    "restricted-square": (
+        "ein Sperrfeld darf nur der König betreten oder (je nach Variante) überqueren"
+    ),
+    "jump": "ein Sprung, den die Regeln nicht erlauben",
     "berserker": "im Berserker-Lauf ist nur ein weiterer Schlag derselben Figur erlaubt",
-    "spiel-beendet": "die Partie ist bereits entschieden",
+    "game-over": "die Partie ist bereits entschieden",
 }
+
+#: The German word an example block writes after "Illegal:" for each reason code (the
+#: authors' language, as the words after "Ergebnis:"; until 2026-12 these were the codes).
+REFUSAL_WORDS = {
+    "leeres-feld": "no-piece",
+    "nicht-am-zug": "wrong-side",
+    "nullzug": "null-move",
+    "nicht-gerade": "not-straight",
+    "besetzt": "occupied",
+    "versperrt": "blocked",
+    "sperrfeld": "restricted-square",
+    "sprung": "jump",
+    "berserker": "berserker",
+    "spiel-beendet": "game-over",
+}
+
+
+def refusal_word(code: str) -> str:
+    """The example blocks' German word for a reason code ('blocked' -> 'versperrt')."""
+    return next((word for word, c in REFUSAL_WORDS.items() if c == code), code)
+
 
 #: A turn given without any step.
 EMPTY_TURN = "ein Zug braucht mindestens einen Schritt"
@@ -97,24 +121,24 @@ def refusal(
     geo = geometry(rules.size)
     name = geo.name
     is_king = piece is not None and piece.kind is Kind.KING
-    if code == "leeres-feld":
+    if code == "no-piece":
         return f"auf {name(frm)} steht keine Figur"
-    if code == "nicht-am-zug":
+    if code == "wrong-side":
         if piece is None:
             return f"die Figur auf {name(frm)} gehört nicht der Seite am Zug"
         side = piece.side.other.german
         return f"die Figur auf {name(frm)} gehört nicht den {side}n, die am Zug sind"
-    if code == "nullzug":
+    if code == "null-move":
         return "Start- und Zielfeld sind gleich"
-    if code == "nicht-gerade":
+    if code == "not-straight":
         return "gezogen wird nur waagerecht oder senkrecht, nicht schräg"
-    if code == "besetzt":
+    if code == "occupied":
         return f"das Zielfeld {name(to)} ist besetzt"
-    if code == "versperrt":
+    if code == "blocked":
         return f"auf {name(square)} steht eine Figur im Weg"
-    if code == "sprung":
+    if code == "jump":
         return _jump(rules, piece, obstacle)
-    if code == "sperrfeld":
+    if code == "restricted-square":
         what = "Thron" if rules.throne and square == geo.centre else "Eckfeld"
         if is_king:
             if jump:
