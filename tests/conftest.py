@@ -54,17 +54,24 @@ def _needs_site(item: pytest.Item) -> bool:
     return "site" in getattr(item, "fixturenames", ())
 
 
+#: Tests that run first (long ones that need no site: pytest-xdist hands out tests in order,
+#: and a long test started last keeps the run waiting on one worker).
+FIRST = ("tests/test_mypy.py::",)
+
+
 @pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Tests that need the built site run last; their build starts now, in the background.
+    """mypy first; tests that need the built site last, their build starts now, in the
+    background.
 
     The order is the same in every xdist worker (the workers must agree on it).
     """
-    later = [item for item in items if _needs_site(item)]
-    if not later:
-        return
-    items[:] = [item for item in items if not _needs_site(item)] + later
-    _site_build().start()
+    first = [item for item in items if item.nodeid.startswith(FIRST)]
+    later = [item for item in items if _needs_site(item) and item not in first]
+    middle = [item for item in items if item not in first and not _needs_site(item)]
+    items[:] = first + middle + later
+    if later:
+        _site_build().start()
 
 
 def _site_build() -> SiteBuild:
