@@ -210,7 +210,11 @@ def test_wrong_move_meets_its_refutation(page: Any, server: str) -> None:
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_exercise_page_passes_axe(browser: Any, server: str, scheme: str) -> None:
     """The page with its exercises, and with one exercise started and failed, has no WCAG 2.1
-    A/AA violation."""
+    A/AA violation.
+
+    Slow (about 10 s: the exercise's board starts the engine in Pyodide; axe runs twice on
+    a long page).
+    """
     context = browser.new_context(viewport={"width": 390, "height": 844}, color_scheme=scheme)
     page = context.new_page()
     page.goto(server + URL)

@@ -28,6 +28,11 @@ def settled(board: Any) -> None:
 
 
 def test_replay_steps_with_arrow_keys_and_explains(page: Any, server: str) -> None:
+    """The chosen Copenhagen game: the arrow keys, Pos1, the buttons and the move list step
+    through it; the king's capture and an earlier capture are explained.
+
+    Slow (the replay starts the engine in Pyodide; every step is waited for).
+    """
     choice = next(
         c for c in CHOSEN if c["variant"] == "copenhagen-11" and c["feature"] == "koenigsfang"
     )
@@ -90,6 +95,11 @@ def test_replay_steps_with_arrow_keys_and_explains(page: Any, server: str) -> No
 
 
 def test_pasted_game_opens_and_a_bad_one_says_why(page: Any, server: str) -> None:
+    """On the Partien index a pasted bad move list gets its German error with line and move;
+    a good one opens and steps to its end.
+
+    Slow (reading the pasted game starts the engine in Pyodide).
+    """
     page.goto(server + "/partien/")
     page.get_by_label("Variante", exact=True).select_option("brandub-7")
     page.get_by_label("Partie (OpenTafl-Partie oder Zugliste)").fill("d2-e2 d3-d9")
@@ -111,7 +121,10 @@ def test_pasted_game_opens_and_a_bad_one_says_why(page: Any, server: str) -> Non
 
 
 def test_pasted_record_steps_into_its_other_line_and_back(page: Any, server: str) -> None:
-    """An OpenTafl record with a variation: its button shows that line, then the game."""
+    """An OpenTafl record with a variation: its button shows that line, then the game.
+
+    Slow (reading the record starts the engine in Pyodide; both lines are stepped through).
+    """
     from tests.test_games import HAND
 
     page.set_viewport_size({"width": 360, "height": 800})

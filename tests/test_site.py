@@ -288,7 +288,10 @@ def _tab_through(page: Any, limit: int = 400) -> tuple[list[str], int]:
 def test_keyboard_focus_is_always_visible(
     path: str, viewport: dict[str, int], server: str, browser: Any
 ) -> None:
-    """Every Tab stop is on screen, not covered, and shows a 2 px or wider focus ring."""
+    """Every Tab stop is on screen, not covered, and shows a 2 px or wider focus ring.
+
+    Slow (about 10 s: every Tab stop of a long page is pressed, waited for and inspected).
+    """
     context = browser.new_context(viewport=viewport)
     page = context.new_page()
     page.clock.install()  # the page's timers run when _tab_through lets time pass
@@ -305,6 +308,8 @@ def test_tab_walk_does_not_depend_on_the_machines_speed(server: str, browser: An
     On a busy machine it used to stop after 4 stops ("nur 4 Tab-Stopps"): the Tab after the
     search field came before Material's 100 ms search opening and a11y.js's 50 ms refocus,
     which then took the focus back to the field, a stop already seen.
+
+    Slow (about 8 s: the page runs on a CPU slowed down tenfold, on purpose).
     """
     context = browser.new_context(viewport=DESKTOP)
     page = context.new_page()
