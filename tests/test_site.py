@@ -369,7 +369,8 @@ def test_glossary_term_explains_itself_on_focus(server: str, browser: Any) -> No
                            && getComputedStyle(t).visibility !== 'hidden'
                            && Number(getComputedStyle(t).opacity) > 0.5)
               .map(t => t.textContent.trim())"""
-    wait_until(page, f"() => ({tooltips})().some(t => t.length > 20)")
+    # a busy machine: the tooltip shows after Material's delay, once the page gets the CPU
+    wait_until(page, f"() => ({tooltips})().some(t => t.length > 20)", timeout=15_000)
     shown = page.evaluate(tooltips)
     context.close()
     assert any(len(t) > 20 for t in shown), shown
