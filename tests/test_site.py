@@ -146,7 +146,7 @@ def test_pages_at_390(part: int, site: Path, server: str, browser: Any) -> None:
     tests/test_diagrams_browser.py); axe-core finds no WCAG 2.1 A/AA violation on the
     sample pages (SAMPLE_PAGES) among them.
 
-    Slow (about 10 s: ten pages loaded and settled, one or two checked by axe); the site's
+    Slow (10 to 15 s: ten pages loaded and settled, one or two checked by axe); the site's
     pages are split over PHONE_PARTS tests so the workers share them.
     """
     paths = shard(pages(site), part, PHONE_PARTS)
