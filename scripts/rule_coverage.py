@@ -513,6 +513,29 @@ def run_variant(
     return report
 
 
+def variant_report(
+    slug: str,
+    blocks: dict[str, list[tuple[str, FoundBlock]]],
+    parsed: dict[int, list[Block]],
+    *,
+    karten: bool,
+    params: Sequence[str] | None = None,
+    sample: int | None = None,
+    seed: int = 0,
+) -> VariantReport:
+    """One variant's report as the command computes it: `blocks` from `collect()`, `parsed`
+    from `parsed_by_size(blocks)`; with `karten` only the card and mechanics pages pin."""
+    return run_variant(
+        slug,
+        [b for b in blocks.get(slug, []) if not karten or on_cards(b[0])],
+        params=params,
+        sample=sample,
+        seed=seed,
+        replays=parsed.get(all_variants()[slug].rules.size, []),
+        positions=blocks.get(slug, []),
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the coverage for the chosen variants; exit code 1 when anything is unpinned."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -536,14 +559,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     slugs = args.variant or list(all_variants())
     parsed = parsed_by_size(blocks)
     reports = [
-        run_variant(
+        variant_report(
             s,
-            [b for b in blocks.get(s, []) if not args.karten or on_cards(b[0])],
+            blocks,
+            parsed,
+            karten=args.karten,
             params=args.param,
             sample=args.sample,
             seed=args.seed,
-            replays=parsed.get(all_variants()[s].rules.size, []),
-            positions=blocks.get(s, []),
         )
         for s in slugs
     ]

@@ -54,17 +54,31 @@ def _needs_site(item: pytest.Item) -> bool:
     return "site" in getattr(item, "fixturenames", ())
 
 
+def _in_browser(item: pytest.Item) -> bool:
+    return "browser" in getattr(item, "fixturenames", ())
+
+
+#: Tests that run first (long ones that need no site: pytest-xdist hands out tests in order,
+#: and a long test started last keeps the run waiting on one worker).
+FIRST = ("tests/test_mypy.py::",)
+
+
 @pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Tests that need the built site run last; their build starts now, in the background.
+    """mypy first; tests that need the built site last, their build starts now, in the
+    background. Of these the browser tests come first, the quick checks of the built files
+    at the very end, where they fill the gaps while the last browser tests finish.
 
     The order is the same in every xdist worker (the workers must agree on it).
     """
-    later = [item for item in items if _needs_site(item)]
-    if not later:
-        return
-    items[:] = [item for item in items if not _needs_site(item)] + later
-    _site_build().start()
+    first = [item for item in items if item.nodeid.startswith(FIRST)]
+    rest = [item for item in items if item not in first]
+    middle = [item for item in rest if not _needs_site(item)]
+    later = [item for item in rest if _needs_site(item) and _in_browser(item)]
+    last = [item for item in rest if _needs_site(item) and not _in_browser(item)]
+    items[:] = first + middle + later + last
+    if later or last:
+        _site_build().start()
 
 
 def _site_build() -> SiteBuild:

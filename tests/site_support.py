@@ -12,7 +12,7 @@ import re
 import signal
 import subprocess
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -122,25 +122,6 @@ class SiteBuild:
     def ok(self) -> bool:
         """Exit code 0 and not one warning in the log."""
         return self.returncode() == 0 and not re.search(r"^WARNING\b", self.log(), re.M)
-
-
-def shared_result(name: str, compute: Callable[[], Any]) -> Any:
-    """`compute()` once per test run, shared by all processes (JSON in the run's folder).
-
-    The first process to ask computes under a lock; the others wait on it and read.
-    """
-    folder = Path(os.environ["TAFL_TEST_SITE_DIR"])
-    path = folder / f"{name}.json"
-    lock = os.open(folder / f"{name}.lock", os.O_RDWR | os.O_CREAT)
-    try:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if not path.exists():
-            tmp = path.with_suffix(".tmp")
-            tmp.write_text(json.dumps(compute()), "utf-8")
-            os.replace(tmp, path)
-        return json.loads(path.read_text("utf-8"))
-    finally:
-        os.close(lock)
 
 
 #: Attributes and CSS constructs that make a browser load something.
@@ -289,14 +270,43 @@ SAMPLE_PAGES = [
 ]
 
 #: One page of each kind, checked by axe light at 1280 px in every run; with `CI` set (the CI
-#: runs `CI=true bash .ci/run`) every page is.
+#: runs `CI=true bash .ci/run`) every page is (desktop_axe_pages).
 AXE_PAGES = [*SAMPLE_PAGES, "/spielbrett/", "/python/"]
 
 
-def axe_pages(site: Path) -> list[str]:
-    """Every page when the environment variable CI is set, else AXE_PAGES."""
-    in_ci = os.environ.get("CI", "").strip().lower() not in {"", "0", "false", "no"}
-    return pages(site) if in_ci else AXE_PAGES
+def page_file(site: Path, url: str) -> Path:
+    """The HTML file of a URL path of the built site."""
+    relative = url.strip("/")
+    return site / relative / "index.html" if url.endswith("/") else site / relative
+
+
+def exercise_pages(site: Path) -> list[str]:
+    """URL paths of the built pages that hold an exercise."""
+    marker = 'class="tafl-beispiel tafl-aufgabe"'
+    return [url for url in pages(site) if marker in page_file(site, url).read_text("utf-8")]
+
+
+def desktop_axe_pages(site: Path) -> list[str]:
+    """The pages axe checks at 1280 px, light (tests/test_site.py, test_pages_at_1280): every
+    page when CI is set; else AXE_PAGES and the first page holding an exercise of each folder."""
+    if in_ci():
+        return pages(site)
+    first: dict[str, str] = {}
+    for url in exercise_pages(site):
+        first.setdefault(url.split("/")[1], url)
+    return [*AXE_PAGES, *(url for url in first.values() if url not in AXE_PAGES)]
+
+
+def shard(items: list[str], part: int, parts: int) -> list[str]:
+    """Every `parts`-th item, starting at `part` (0-based): the share of one test of several
+    that split a long list so pytest-xdist can spread them over its workers."""
+    return items[part::parts]
+
+
+def in_ci() -> bool:
+    """The environment variable CI is set (`CI=true bash .ci/run`; GitHub sets it): the full
+    checks run (axe on every page, the whole rule coverage)."""
+    return os.environ.get("CI", "").strip().lower() not in {"", "0", "false", "no"}
 
 
 #: Horizontal overflow of the page and tables whose first column scrolls out of sight.

@@ -169,6 +169,11 @@ def test_example_replays_its_documented_moves(page: Any, server: str) -> None:
 
 
 def test_tyr_berserker_chain_with_commander_jump(page: Any, server: str) -> None:
+    """The berserker chain of the Berserker page, tapped step by step with the commander's
+    jump; the captured pieces go.
+
+    Slow (Pyodide starts for the example board).
+    """
     block = chain_example()
     _, figure = open_example(page, server, "/mechaniken/berserker/", block)
     steps = block.turns[0].steps
@@ -210,6 +215,11 @@ def edit_free_board(page: Any, server: str, placements: dict[str, str], side: st
 
 
 def test_free_board_escape(page: Any, server: str) -> None:
+    """On the free Copenhagen board set up by hand the king escapes to a corner; the game is
+    copied as an example.
+
+    Slow (Pyodide starts, and the position is set up by clicks).
+    """
     board = edit_free_board(page, server, {"c11": "K", "f7": "A", "e3": "A"}, "defenders")
     tap(board, "c11")
     tap(board, "a11")  # Copenhagen: the king escapes to a corner
@@ -225,6 +235,11 @@ def test_free_board_escape(page: Any, server: str) -> None:
 
 
 def test_free_board_edge_fort(page: Any, server: str) -> None:
+    """The edge fort of docs/mechaniken/randfestung.md, set up by hand on the free board, wins
+    for the defenders.
+
+    Slow (Pyodide starts, and thirteen pieces are placed by clicks).
+    """
     # The fort of docs/mechaniken/randfestung.md ("Der letzte Mauerstein"), built by hand.
     placements = {
         "b9": "A", "i9": "V", "i6": "A", "g5": "V", "f4": "A", "d3": "A", "c2": "A",
@@ -316,7 +331,10 @@ def test_keyboard_only(page: Any, server: str) -> None:
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_live_boards_pass_axe(browser: Any, server: str, scheme: str) -> None:
     """The opened example board (a piece selected, targets shown) and the free board in
-    editing mode have no WCAG 2.1 A/AA violation, in the light and the dark scheme."""
+    editing mode have no WCAG 2.1 A/AA violation, in the light and the dark scheme.
+
+    Slow (Pyodide starts twice, for the example and the free board; axe runs on each).
+    """
     from tests.site_support import axe_violations
 
     context = browser.new_context(viewport={"width": 390, "height": 844}, color_scheme=scheme)
@@ -606,7 +624,10 @@ def test_small_squares_on_the_phone_can_be_zoomed(browser: Any, server: str) -> 
 def test_a_new_build_replaces_the_cached_runtime(browser: Any, site: Path, tmp_path: Path) -> None:
     """The cache is named after the build's version hash: after a new build (simulated by
     a new hash in the runtime script and the service worker) the next board fills a new
-    cache and the new worker deletes the old one."""
+    cache and the new worker deletes the old one.
+
+    Slow (two boards start Pyodide, and each fills a cache, before and after the new build).
+    """
     import shutil
 
     copy = tmp_path / "site"

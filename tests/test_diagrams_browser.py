@@ -46,6 +46,11 @@ def _diagram_pages(site: Path) -> list[str]:
 def test_phone_diagrams_fill_the_column_with_legible_coordinates(
     site: Path, server: str, browser: Any
 ) -> None:
+    """At 390 px every diagram of the cards and mechanics pages fills at least 90 % of the
+    column and its coordinates are at least 11 px high.
+
+    Slow (about 30 pages loaded and settled, more than 300 diagrams measured).
+    """
     page = browser.new_page(viewport=PHONE)
     found: list[dict[str, Any]] = []
     try:

@@ -28,6 +28,11 @@ def settled(board: Any) -> None:
 
 
 def test_replay_steps_with_arrow_keys_and_explains(page: Any, server: str) -> None:
+    """The chosen Copenhagen game: the arrow keys, Pos1, the buttons and the move list step
+    through it; the king's capture and an earlier capture are explained.
+
+    Slow (the replay starts the engine in Pyodide; every step is waited for).
+    """
     choice = next(
         c for c in CHOSEN if c["variant"] == "copenhagen-11" and c["feature"] == "koenigsfang"
     )
@@ -90,6 +95,11 @@ def test_replay_steps_with_arrow_keys_and_explains(page: Any, server: str) -> No
 
 
 def test_pasted_game_opens_and_a_bad_one_says_why(page: Any, server: str) -> None:
+    """On the Partien index a pasted bad move list gets its German error with line and move;
+    a good one opens and steps to its end.
+
+    Slow (reading the pasted game starts the engine in Pyodide).
+    """
     page.goto(server + "/partien/")
     page.get_by_label("Variante", exact=True).select_option("brandub-7")
     page.get_by_label("Partie (OpenTafl-Partie oder Zugliste)").fill("d2-e2 d3-d9")
@@ -111,7 +121,10 @@ def test_pasted_game_opens_and_a_bad_one_says_why(page: Any, server: str) -> Non
 
 
 def test_pasted_record_steps_into_its_other_line_and_back(page: Any, server: str) -> None:
-    """An OpenTafl record with a variation: its button shows that line, then the game."""
+    """An OpenTafl record with a variation: its button shows that line, then the game.
+
+    Slow (reading the record starts the engine in Pyodide; both lines are stepped through).
+    """
     from tests.test_games import HAND
 
     page.set_viewport_size({"width": 360, "height": 800})
@@ -153,8 +166,11 @@ def test_partien_pages_read_without_javascript(site: Path) -> None:
 def test_partien_pages_pass_axe_with_the_replay_open(
     browser: Any, server: str, scheme: str
 ) -> None:
-    """On a phone: the Partien page with a game opened and stepped, and the index with a
-    refused pasted game, have no WCAG 2.1 A/AA violation and do not overflow sideways."""
+    """On a phone: the Partien page with a game opened and stepped has no WCAG 2.1 A/AA
+    violation and does not overflow sideways.
+
+    Slow (about 15 s: the replay starts the engine in Pyodide, then axe runs twice).
+    """
     context = browser.new_context(viewport={"width": 390, "height": 844}, color_scheme=scheme)
     page = context.new_page()
     page.goto(server + "/partien/brandub-7/")
@@ -165,13 +181,29 @@ def test_partien_pages_pass_axe_with_the_replay_open(
     board.get_by_role("button", name="Weiter →").click()
     settled(board)
     found += axe_violations(page, f"Partie geöffnet ({scheme})")
-    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth + 1")
+    wide = page.evaluate("() => document.documentElement.scrollWidth > innerWidth + 1")
+    context.close()
+    assert not wide, "die geöffnete Partie ist breiter als das Fenster"
+    assert not found, "WCAG-Verstöße:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_partien_index_passes_axe_with_a_refused_pasted_game(
+    browser: Any, server: str, scheme: str
+) -> None:
+    """On a phone: the Partien index with a refused pasted game has no WCAG 2.1 A/AA
+    violation (one test with the replay above until it was split so the workers share them).
+
+    Slow (about 12 s: reading the pasted game starts the engine in Pyodide).
+    """
+    context = browser.new_context(viewport={"width": 390, "height": 844}, color_scheme=scheme)
+    page = context.new_page()
     page.goto(server + "/partien/")
     page.get_by_label("Partie (OpenTafl-Partie oder Zugliste)").fill("d2-e2 d3-d9")
     page.get_by_role("button", name="Partie öffnen").click()
     expect(page.locator(".tafl-partie-eigene").get_by_role("alert")).to_contain_text(
         "Zeile 1", timeout=120_000
     )
-    found += axe_violations(page, f"Eigene Partie mit Fehler ({scheme})")
+    found = axe_violations(page, f"Eigene Partie mit Fehler ({scheme})")
     context.close()
     assert not found, "WCAG-Verstöße:\n" + "\n".join(found)

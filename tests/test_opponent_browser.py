@@ -80,6 +80,11 @@ def click_turn(board: Any, steps: list[str]) -> None:
 
 
 def test_full_game_against_level_1_on_brandub(page: Any, server: str) -> None:
+    """A whole Brandub game against level 1, the reader's replies computed here and clicked;
+    the finished game is copied as OTN.
+
+    Slow (Pyodide starts, then up to 80 turns, the computer thinking after each).
+    """
     board = start(page, server, "/spielbrett/?variante=brandub-7", "defenders", 1)
     for _ in range(80):
         settled(board)
@@ -102,6 +107,12 @@ def test_full_game_against_level_1_on_brandub(page: Any, server: str) -> None:
 
 
 def test_cancel_while_level_5_thinks_and_undo_while_thinking(page: Any, server: str) -> None:
+    """“Abbrechen” stops level 5's search within a frame; “Zurück” while it thinks takes the
+    reader's turn back.
+
+    Slow (Pyodide starts and level 5 plays once; then it waits 3 s and 1.5 s to see that no
+    move comes).
+    """
     board = start(page, server, "/spielbrett/?variante=copenhagen-11", "defenders", 5)
     settled(board)  # the computer's first turn (it starts the worker)
     assert len(turns_shown(board)) == 1
@@ -164,6 +175,11 @@ def test_address_preselects_variant_and_opponent(page: Any, server: str) -> None
 
 
 def test_analysis_shows_sentences_bar_and_marks(schemed_page: Any, server: str) -> None:
+    """The analysis on the free board: sentences, the bar, marked squares, anew after a move;
+    no axe violation.
+
+    Slow (Pyodide starts, the computer answers once, two analyses, then axe).
+    """
     page = schemed_page
     board = start(page, server, "/spielbrett/?variante=brandub-7", "attackers", 1)
     board.get_by_role("button", name="Analyse", exact=True).click()
@@ -186,6 +202,10 @@ def test_analysis_shows_sentences_bar_and_marks(schemed_page: Any, server: str) 
 
 
 def test_analysis_on_an_example_board(page: Any, server: str) -> None:
+    """The analysis on an example board of a mechanics page; switched off, panel and marks go.
+
+    Slow (Pyodide starts for the example board, then the analysis searches).
+    """
     page.goto(server + "/mechaniken/schlagen/")
     figure = page.locator("figure.tafl-beispiel:has(.tafl-ausprobieren)").first
     figure.get_by_role("button", name="Ausprobieren").click()
@@ -214,6 +234,11 @@ CHAIN |= {"e5": "V", "h5": "V", "a4": "A", "i2": "V"}
 
 
 def test_computer_plays_a_berserker_chain_step_by_step(page: Any, server: str) -> None:
+    """Level 3 answers on a Tyr board set up by hand with a berserker chain; the move list shows
+    its first step on its own.
+
+    Slow (Pyodide starts, ten pieces are placed by clicks, the computer searches at level 3).
+    """
     page.goto(server + "/spielbrett/?variante=tyr-11")
     page.locator("button.tafl-spielbrett-start").click()
     board = page.locator(BOARD)

@@ -88,7 +88,10 @@ def test_start_page_lists_every_variant_with_a_line(site: Any) -> None:
 
 
 def test_mitwirken_switch_off_hides_every_contributor_tool(server: str, browser: Any) -> None:
-    """Off by default: no source, report or PNG link is visible on any card."""
+    """Off by default: no source, report or PNG link is visible on any card.
+
+    Slow (every card is loaded and checked twice, folded and unfolded).
+    """
     context = browser.new_context(viewport=PHONE)
     page = context.new_page()
     try:
@@ -144,6 +147,8 @@ def test_cards_are_a_third_shorter_on_the_phone(server: str, browser: Any) -> No
     (The absolute heights before issue 23 are in HEIGHT_BEFORE; since then issue 24 added
     the examples that pin every rule and issue 21 a task per card, so the same content is
     the fair comparison. The closing note reports both.)
+
+    Slow (every card is loaded at 390 px and measured twice, as shown and all open).
     """
     context = browser.new_context(viewport=PHONE)
     page = context.new_page()

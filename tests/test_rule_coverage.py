@@ -1,18 +1,23 @@
 """Rule coverage (scripts/rule_coverage.py): every rule a card states is pinned by an example.
 
-The full run (every variant, every parameter, about 50 s of CPU) is a CI step of its own
-(`.ci/run`); here a small sample keeps `make test` fast, and a deliberately removed example
-shows that the script notices a rule no example pins any more.
+The full run (`rule_coverage.py --karten`: every variant, every parameter, about 50 s of CPU)
+runs here with CI set, one test per variant so pytest-xdist spreads it over the workers;
+without CI a small sample keeps `make test` fast. A deliberately removed example shows that
+the script notices a rule no example pins any more.
 """
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+
+from tafl_core.variants import all_variants
+from tests.site_support import in_ci
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -39,6 +44,28 @@ SAMPLE = {
     "tyr-15": ["king_capture", "repetition"],
     "berserk-11": ["throne_pass", "corners_hostile_attackers", "berserker_king_escape"],
 }
+
+
+@functools.cache
+def _parsed() -> dict[int, list[object]]:
+    """Every block read under the real rules, by board size (once per process)."""
+    return rc.parsed_by_size(BLOCKS)  # type: ignore[no-any-return]
+
+
+@pytest.mark.skipif(not in_ci(), reason="die volle Regelabdeckung läuft mit CI=true (.ci/run)")
+@pytest.mark.parametrize("slug", sorted(all_variants()))
+def test_every_rule_of_the_card_is_pinned(slug: str) -> None:
+    """`rule_coverage.py --karten` for one variant: every relevant change of every parameter
+    makes an example on its card or a mechanics page fail (the same function as the command).
+
+    Slow (up to 15 s for a variant: every rule change replays its examples and plays random
+    games on both rule sets); one test per variant, so the workers share them.
+    """
+    report = rc.variant_report(slug, BLOCKS, _parsed(), karten=True)
+    unpinned = [
+        f"{r.change.words(r.original)} [{r.why}]" for r in report.results if r.status == "unpinned"
+    ]
+    assert not unpinned, "von keinem Beispiel festgelegt:\n" + "\n".join(unpinned)
 
 
 @pytest.mark.parametrize("slug", sorted(SAMPLE))

@@ -5,7 +5,6 @@ The fixtures `site`, `server` and `browser` live in tests/conftest.py.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -18,11 +17,11 @@ from tests.site_support import (
     OVERFLOW_JS,
     SAMPLE_PAGES,
     Watch,
-    axe_pages,
     axe_violations,
+    desktop_axe_pages,
     pages,
     settle,
-    shared_result,
+    shard,
     wait_until,
 )
 
@@ -63,17 +62,6 @@ PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
 
 
-@dataclass
-class Visits:
-    """Every page of the site loaded once at one window size, and what the checks read."""
-
-    status: dict[str, int | None] = field(default_factory=dict)
-    overflow: dict[str, list[str]] = field(default_factory=dict)
-    pairs: dict[str, list[list[Any]]] = field(default_factory=dict)
-    foreign: list[str] = field(default_factory=list)
-    errors: list[str] = field(default_factory=list)
-
-
 #: Before/after pairs: height of the taller board with its caption line, room below the
 #: header, start of the caption.
 PAIRS_JS = """() => {
@@ -86,67 +74,106 @@ PAIRS_JS = """() => {
                (f.querySelector('figcaption') || f).textContent.trim().slice(0, 40)]);
 }"""
 
+# Every page is loaded once per window size; the checks of a page run on that one load. The
+# pages are split into parts (site_support.shard), one test each, so pytest-xdist spreads
+# them over its workers; a part loads its pages one after the other in one browser context.
 
-def visit_every_page(
-    site: Path, server: str, browser: Any, viewport: dict[str, int], watch: bool
-) -> Visits:
-    """Load each page once, let it settle, run the checks' scripts; with `watch`, record
-    requests to other hosts and console or page errors."""
-    visits = Visits()
-    context = browser.new_context(viewport=viewport)
+#: How many tests share the pages at 1280 px (load, errors, overflow, axe: 2 to 5 s a page,
+#: axe most of it) and at 390 px (load, overflow, before/after pairs, axe on the sample pages).
+DESKTOP_PARTS = 20
+PHONE_PARTS = 6
+
+
+def _part_ids(parts: int) -> list[Any]:
+    return [pytest.param(part, id=f"teil-{part + 1}-von-{parts}") for part in range(parts)]
+
+
+def test_checked_pages_exist(site: Path) -> None:
+    """The pages named for axe and the sample checks are pages of the site; the parts
+    together cover every page once."""
+    every = pages(site)
+    assert len(every) >= 5
+    assert set(AXE_PAGES) <= set(every), set(AXE_PAGES) - set(every)
+    assert set(SAMPLE_PAGES) <= set(every), set(SAMPLE_PAGES) - set(every)
+    for parts in (DESKTOP_PARTS, PHONE_PARTS):
+        split = [p for part in range(parts) for p in shard(every, part, parts)]
+        assert sorted(split) == sorted(every)
+
+
+@pytest.mark.parametrize("part", _part_ids(DESKTOP_PARTS))
+def test_pages_at_1280(part: int, site: Path, server: str, browser: Any) -> None:
+    """Each page of this part at 1280×900, light: it loads (HTTP 200) with no request to
+    another host and no console or page error; it does not scroll sideways and a table wider
+    than its box keeps its labels in view; axe-core finds no WCAG 2.1 A/AA violation (on one
+    page of each kind, AXE_PAGES, and the first page with exercises of each folder; on every
+    page when CI is set).
+
+    Slow with CI set (10 s and more: three or four pages, each loaded, settled and checked by
+    axe, 2 to 5 s a page); the site's pages are split over DESKTOP_PARTS tests so the
+    workers share them.
+    """
+    paths = shard(pages(site), part, DESKTOP_PARTS)
+    with_axe = set(desktop_axe_pages(site))
+    context = browser.new_context(viewport=DESKTOP, color_scheme="light")
+    watch = Watch(server)
+    watch.attach(context)
     page = context.new_page()
-    watcher = Watch(server)
-    if watch:
-        watcher.attach(context)
-        watcher.page(page)
-    for path in pages(site):
-        watcher.label = path
+    watch.page(page)
+    failed, overflow, violations = [], [], []
+    for path in paths:
+        watch.label = path
         response = page.goto(server + path, wait_until="load")
         settle(page)  # also late console messages: scripts that run after the load event
-        visits.status[path] = response.status if response else None
-        visits.overflow[path] = page.evaluate(OVERFLOW_JS)
-        visits.pairs[path] = page.evaluate(PAIRS_JS)
+        status = response.status if response else None
+        if path != "/404.html" and status != 200:
+            failed.append(f"{path}: HTTP {status or '?'}")
+        overflow += [f"{path}: {p}" for p in page.evaluate(OVERFLOW_JS)]
+        if path in with_axe:
+            violations += axe_violations(page, f"{path} (1280 px, light)")
     context.close()
-    visits.foreign, visits.errors = watcher.foreign, watcher.errors
-    return visits
-
-
-# The checks of every page share one visit per window size, also across pytest-xdist
-# workers: the first test that needs it visits, the others wait and read (shared_result).
-
-
-@pytest.fixture(scope="session")
-def desktop(site: Path, server: str, browser: Any) -> Visits:
-    """Every page at 1280×900, watched for other hosts and errors."""
-    found = shared_result(
-        "seiten-1280",
-        lambda: asdict(visit_every_page(site, server, browser, DESKTOP, watch=True)),
-    )
-    return Visits(**found)
-
-
-@pytest.fixture(scope="session")
-def phone(site: Path, server: str, browser: Any) -> Visits:
-    """Every page at 390×844."""
-    found = shared_result(
-        "seiten-390", lambda: asdict(visit_every_page(site, server, browser, PHONE, watch=False))
-    )
-    return Visits(**found)
-
-
-def test_every_page_loads_without_errors(desktop: Visits) -> None:
-    """Each page loads with no request to another host and no console or page error."""
-    assert len(desktop.status) >= 5
-    failed = [
-        f"{path}: HTTP {status or '?'}"
-        for path, status in desktop.status.items()
-        if path != "/404.html" and status != 200
-    ]
-    assert not desktop.foreign, "Anfragen an fremde Hosts:\n" + "\n".join(
-        sorted(set(desktop.foreign))
-    )
+    assert not watch.foreign, "Anfragen an fremde Hosts:\n" + "\n".join(sorted(set(watch.foreign)))
     assert not failed, "\n".join(failed)
-    assert not desktop.errors, "Konsolen- oder Seitenfehler:\n" + "\n".join(desktop.errors)
+    assert not watch.errors, "Konsolen- oder Seitenfehler:\n" + "\n".join(watch.errors)
+    assert not overflow, "Überbreite bei 1280 px:\n" + "\n".join(overflow)
+    assert not violations, "WCAG-Verstöße:\n" + "\n".join(violations)
+
+
+@pytest.mark.parametrize("part", _part_ids(PHONE_PARTS))
+def test_pages_at_390(part: int, site: Path, server: str, browser: Any) -> None:
+    """Each page of this part at 390×844, light: it does not scroll sideways, a table wider
+    than its box keeps its labels in view, each board of a before/after pair with its
+    caption line fits below the header (the two stack at full width, issue 23:
+    tests/test_diagrams_browser.py); axe-core finds no WCAG 2.1 A/AA violation on the
+    sample pages (SAMPLE_PAGES) among them.
+
+    Slow (10 to 15 s: ten pages loaded and settled, one or two checked by axe); the site's
+    pages are split over PHONE_PARTS tests so the workers share them.
+    """
+    paths = shard(pages(site), part, PHONE_PARTS)
+    context = browser.new_context(viewport=PHONE, color_scheme="light")
+    watch = Watch(server)
+    watch.attach(context)
+    page = context.new_page()
+    overflow, too_tall, violations = [], [], []
+    pairs = 0
+    for path in paths:
+        page.goto(server + path, wait_until="load")
+        settle(page)
+        overflow += [f"{path}: {p}" for p in page.evaluate(OVERFLOW_JS)]
+        found = page.evaluate(PAIRS_JS)
+        pairs += len(found)
+        too_tall += [
+            f"{path}: {h:.0f} px bei {room:.0f} px („{t}“)" for h, room, t in found if h > room
+        ]
+        if path in SAMPLE_PAGES:
+            violations += axe_violations(page, f"{path} (390 px, light)")
+    context.close()
+    assert not watch.foreign, "Anfragen an fremde Hosts:\n" + "\n".join(sorted(set(watch.foreign)))
+    assert not overflow, "Überbreite bei 390 px:\n" + "\n".join(overflow)
+    # each part holds mechanics and card pages full of pairs: 4 a part, more than 20 in all
+    assert pairs >= 4, f"nur {pairs} Vorher/Nachher-Paare auf {', '.join(paths)}"
+    assert not too_tall, "Paare höher als der Bildschirm:\n" + "\n".join(too_tall)
+    assert not violations, "WCAG-Verstöße:\n" + "\n".join(violations)
 
 
 @pytest.mark.parametrize("term", ["Schildwall", "Randfestung"])
@@ -170,21 +197,6 @@ def test_german_search_finds(term: str, server: str, browser: Any) -> None:
     assert not watch.errors, "\n".join(watch.errors)
 
 
-@pytest.mark.parametrize(
-    "size",
-    [
-        pytest.param("phone", id="390px"),
-        pytest.param("desktop", id="1280px"),
-    ],
-)
-def test_no_page_is_wider_than_the_window(size: str, request: pytest.FixtureRequest) -> None:
-    """No page scrolls sideways; a table wider than its box keeps its labels in view."""
-    visits: Visits = request.getfixturevalue(size)
-    problems = [f"{path}: {p}" for path, found in visits.overflow.items() for p in found]
-    width = (PHONE if size == "phone" else DESKTOP)["width"]
-    assert not problems, f"Überbreite bei {width} px:\n" + "\n".join(problems)
-
-
 def test_overflow_check_finds_a_table_whose_labels_scroll_away(server: str, browser: Any) -> None:
     """The overflow check itself: a wide plain table in a scroll box is reported."""
     context = browser.new_context(viewport=PHONE)
@@ -200,42 +212,24 @@ def test_overflow_check_finds_a_table_whose_labels_scroll_away(server: str, brow
     assert any("Zeilenbeschriftungen" in p for p in problems), problems
 
 
-def _axe_pages(
-    browser: Any, server: str, paths: list[str], viewport: dict[str, int], scheme: str
-) -> list[str]:
+@pytest.mark.parametrize("path", SAMPLE_PAGES)
+@pytest.mark.parametrize(
+    ("viewport", "scheme"), [(DESKTOP, "dark"), (PHONE, "dark")], ids=["1280px", "390px"]
+)
+def test_sample_pages_pass_axe_dark(
+    viewport: dict[str, int], scheme: str, path: str, server: str, browser: Any
+) -> None:
+    """axe-core on a sample of pages in the dark scheme, at 1280 and at 390 px (light at
+    390 px: test_pages_at_390), one test a page."""
     context = browser.new_context(viewport=viewport, color_scheme=scheme)
     watch = Watch(server)
     watch.attach(context)
     page = context.new_page()
-    found = []
-    for path in paths:
-        page.goto(server + path, wait_until="load")
-        settle(page)
-        found += axe_violations(page, f"{path} ({viewport['width']} px, {scheme})")
+    page.goto(server + path, wait_until="load")
+    settle(page)
+    found = axe_violations(page, f"{path} ({viewport['width']} px, {scheme})")
     context.close()
     assert not watch.foreign, "axe lud etwas von fremden Hosts:\n" + "\n".join(watch.foreign)
-    return found
-
-
-def test_pages_pass_axe_light_desktop(site: Path, server: str, browser: Any) -> None:
-    """axe-core finds no WCAG 2.1 A/AA violation at 1280 px, light scheme: on one page of
-    each kind (AXE_PAGES), on every page when CI is set."""
-    paths = axe_pages(site)
-    assert set(AXE_PAGES) <= set(pages(site)), set(AXE_PAGES) - set(pages(site))
-    found = _axe_pages(browser, server, paths, DESKTOP, "light")
-    assert not found, "WCAG-Verstöße:\n" + "\n".join(found)
-
-
-@pytest.mark.parametrize(
-    ("viewport", "scheme"),
-    [(DESKTOP, "dark"), (PHONE, "light"), (PHONE, "dark")],
-    ids=["1280px-dunkel", "390px-hell", "390px-dunkel"],
-)
-def test_sample_pages_pass_axe_dark_and_on_a_phone(
-    viewport: dict[str, int], scheme: str, server: str, browser: Any
-) -> None:
-    """axe-core on a sample of pages in the dark scheme and at 390 px."""
-    found = _axe_pages(browser, server, SAMPLE_PAGES, viewport, scheme)
     assert not found, "WCAG-Verstöße:\n" + "\n".join(found)
 
 
@@ -294,7 +288,10 @@ def _tab_through(page: Any, limit: int = 400) -> tuple[list[str], int]:
 def test_keyboard_focus_is_always_visible(
     path: str, viewport: dict[str, int], server: str, browser: Any
 ) -> None:
-    """Every Tab stop is on screen, not covered, and shows a 2 px or wider focus ring."""
+    """Every Tab stop is on screen, not covered, and shows a 2 px or wider focus ring.
+
+    Slow (about 10 s: every Tab stop of a long page is pressed, waited for and inspected).
+    """
     context = browser.new_context(viewport=viewport)
     page = context.new_page()
     page.clock.install()  # the page's timers run when _tab_through lets time pass
@@ -311,6 +308,8 @@ def test_tab_walk_does_not_depend_on_the_machines_speed(server: str, browser: An
     On a busy machine it used to stop after 4 stops ("nur 4 Tab-Stopps"): the Tab after the
     search field came before Material's 100 ms search opening and a11y.js's 50 ms refocus,
     which then took the focus back to the field, a stop already seen.
+
+    Slow (about 8 s: the page runs on a CPU slowed down tenfold, on purpose).
     """
     context = browser.new_context(viewport=DESKTOP)
     page = context.new_page()
@@ -370,7 +369,8 @@ def test_glossary_term_explains_itself_on_focus(server: str, browser: Any) -> No
                            && getComputedStyle(t).visibility !== 'hidden'
                            && Number(getComputedStyle(t).opacity) > 0.5)
               .map(t => t.textContent.trim())"""
-    wait_until(page, f"() => ({tooltips})().some(t => t.length > 20)")
+    # a busy machine: the tooltip shows after Material's delay, once the page gets the CPU
+    wait_until(page, f"() => ({tooltips})().some(t => t.length > 20)", timeout=15_000)
     shown = page.evaluate(tooltips)
     context.close()
     assert any(len(t) > 20 for t in shown), shown
@@ -410,20 +410,6 @@ def test_diagram_enlarges_by_keyboard_and_tap(server: str, browser: Any) -> None
     assert duplicates == []
     assert closed and focus_back
     assert tapped
-
-
-def test_before_after_pair_fits_a_phone_screen(phone: Visits) -> None:
-    """At 390×844 each board of a before/after pair, with its caption line, fits below the
-    header (the two stack at full width, issue 23: tests/test_diagrams_browser.py)."""
-    pairs = sum(len(found) for found in phone.pairs.values())
-    too_tall = [
-        f"{path}: {h:.0f} px bei {room:.0f} px („{t}“)"
-        for path, found in phone.pairs.items()
-        for h, room, t in found
-        if h > room
-    ]
-    assert pairs > 20, f"nur {pairs} Vorher/Nachher-Paare gefunden"
-    assert not too_tall, "Paare höher als der Bildschirm:\n" + "\n".join(too_tall)
 
 
 def test_search_index_has_no_rule_code_names_outside_the_python_page(site: Path) -> None:
