@@ -13,13 +13,13 @@ export NO_MKDOCS_2_WARNING := 1
 # of pip's time (scripts/bench_tests.py --venv measures both).
 $(VENV)/.docs-installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
-	$(VENV)/bin/pip install -q uv
+	$(VENV)/bin/pip install -q uv==0.13.9
 	$(VENV)/bin/uv pip install -q -p $(VENV)/bin/python -e '.[docs]'
 	touch $@
 
 $(VENV)/.test-installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
-	$(VENV)/bin/pip install -q uv
+	$(VENV)/bin/pip install -q uv==0.13.9
 	$(VENV)/bin/uv pip install -q -p $(VENV)/bin/python -e '.[docs,test]'
 	touch $@ $(VENV)/.docs-installed
 
