@@ -2,11 +2,11 @@
 
 The page's text is written by hand; everything between the marks
 `<!-- tabellen: anfang -->` and `<!-- tabellen: ende -->` is made here from the JSON files
-that `scripts/match.py --json --out` (or `--plan`) wrote. tests/test_computer_page.py fails
+that `tafl_tools.match --json --out` (or `--plan`) wrote. tests/test_computer_page.py fails
 when the page and the files disagree.
 
-    PYTHONPATH=$PWD python scripts/computer_page.py           # rewrite the tables
-    PYTHONPATH=$PWD python scripts/computer_page.py --check   # exit 1 if they are stale
+    python -m tafl_tools.computer_page           # rewrite the tables
+    python -m tafl_tools.computer_page --check   # exit 1 if they are stale
 """
 
 from __future__ import annotations
@@ -17,15 +17,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tafl_core import all_variants, variant
+from tafl_docs.markdown import region
+from tafl_tools.match import MAIN_VARIANTS, MATCH_DIR
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-sys.path.insert(0, str(ROOT / "scripts"))
-
-from match import MAIN_VARIANTS, MATCH_DIR  # noqa: E402  (the plan's variants and folder)
-
-from tafl_core import all_variants, variant  # noqa: E402
-from tafl_docs.markdown import region  # noqa: E402
 
 PAGE = ROOT / "docs" / "computer.md"
 BEGIN = "<!-- tabellen: anfang -->"

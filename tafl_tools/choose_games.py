@@ -1,6 +1,6 @@
 """Choose recorded games for the "Partien" pages and write the pages (docs/partien/).
 
-    python scripts/choose_games.py
+    python -m tafl_tools.choose_games
 
 Every game of data/games/*_games.csv is replayed by the engine (`tafl_core.otn.game`); for
 each thing worth watching (an escape, a king captured, an edge fort, an encirclement, a
@@ -16,8 +16,6 @@ import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tafl_core.captures import CaptureRule
 from tafl_core.otn.game import GameRecord, PlayedTurn, read_move_list, replay, write_game

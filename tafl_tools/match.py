@@ -7,12 +7,12 @@ without --zeit only the levels' node budgets limit the search, so a match is
 reproducible move for move (the same command gives the same games). A game that reaches
 --max-plies half-moves without an ending counts as a draw ("Zuglimit").
 
-    PYTHONPATH=$PWD python scripts/match.py --variant brandub-7 --levels 3,1 --games 10
-    PYTHONPATH=$PWD python scripts/match.py --variant copenhagen-11 --levels 5,1 \
+    python -m tafl_tools.match --variant brandub-7 --levels 3,1 --games 10
+    python -m tafl_tools.match --variant copenhagen-11 --levels 5,1 \
         --games 400 --jobs 2 --json --out data/matches/copenhagen-11-5-1.json
 
-    PYTHONPATH=$PWD python scripts/match.py --plan --jobs 2   # the published set
-    PYTHONPATH=$PWD python scripts/computer_page.py          # then the page's tables
+    python -m tafl_tools.match --plan --jobs 2   # the published set
+    python -m tafl_tools.computer_page          # then the page's tables
 
 --jobs N plays the games on N processes; every game's opening and seeds depend on its
 number only, so the games are the same for any N. With --out every finished game is also
@@ -43,13 +43,12 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from tafl_core import Board, Side, all_variants, variant
+from tafl_core.search import LEVELS, suggest
+from tafl_core.search.turns import list_turns, play, text
+from tafl_core.turns import play_turn_text
 
-from tafl_core import Board, Side, all_variants, variant  # noqa: E402
-from tafl_core.search import LEVELS, suggest  # noqa: E402
-from tafl_core.search.turns import list_turns, play, text  # noqa: E402
-from tafl_core.turns import play_turn_text  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 #: The time budget that stands for "none": the node budgets alone limit the search.
 NO_CLOCK = 3600.0
