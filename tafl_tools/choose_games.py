@@ -283,6 +283,7 @@ def index(pages: dict[str, int]) -> str:
 
 
 def main() -> int:
+    """Choose the games of every variant and write their pages and data/games/chosen.json."""
     OUT.mkdir(exist_ok=True)
     record = []
     pages = {}

@@ -62,6 +62,7 @@ def boxed(label: str, table: str) -> str:
 
 
 def _order(slug: str) -> tuple[int, str]:
+    """Sort key: the main variants first (in their order), then the others by name."""
     return (MAIN_VARIANTS.index(slug) if slug in MAIN_VARIANTS else len(MAIN_VARIANTS), slug)
 
 
