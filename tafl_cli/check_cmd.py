@@ -246,7 +246,7 @@ def _coverage(paths: list[str]) -> int:
     # loaded here, not at the top: the report pulls in the docs layer, `tafl play` does not
     from tafl_docs import rule_coverage
 
-    return rule_coverage.main(["--karten", "--docs", paths[0]])
+    return rule_coverage.main(["--karten", "--docs", paths[0]], prog="tafl check --coverage")
 
 
 def _refresh_proofs(files: list[Path], given: list[str]) -> Prover | None:

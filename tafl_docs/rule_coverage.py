@@ -357,9 +357,11 @@ def variant_report(
     )
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the coverage for the chosen variants; exit code 1 when anything is unpinned."""
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def main(argv: Sequence[str] | None = None, prog: str | None = None) -> int:
+    """Run the coverage for the chosen variants; exit code 1 when anything is unpinned.
+
+    `prog` is the command named in usage and error lines (default: the script's name)."""
+    parser = argparse.ArgumentParser(prog=prog, description=__doc__.split("\n\n")[0])
     parser.add_argument("--variant", action="append", help="nur diese Variante (mehrfach)")
     parser.add_argument("--param", action="append", help="nur dieser Parameter (mehrfach)")
     parser.add_argument("--sample", type=int, help="nur N zufällige Änderungen je Variante")

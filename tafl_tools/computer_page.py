@@ -195,7 +195,9 @@ def render(page: str, docs: dict[Key, dict[str, Any]]) -> str:
 
 def main() -> None:
     """Rewrite the tables of docs/computer.md (or check them with --check)."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m tafl_tools.computer_page", description=__doc__.splitlines()[0]
+    )
     parser.add_argument("--check", action="store_true", help="only check, exit 1 if stale")
     args = parser.parse_args()
     page = PAGE.read_text(encoding="utf-8")

@@ -137,7 +137,9 @@ def check(levels: list[int]) -> int:
 
 def main() -> None:
     """Collect the positions of every variant and write the data file (or --check them)."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m tafl_tools.gen_search_tactics", description=__doc__.splitlines()[0]
+    )
     parser.add_argument("--per-kind", type=int, default=4)
     parser.add_argument("--seed", type=int, default=22)
     parser.add_argument("--check", action="store_true")

@@ -174,7 +174,9 @@ def run_plan(jobs: int, folder: Path, only: str | None, short: bool = False) -> 
 
 def main() -> None:
     """Parse the arguments, play the match and print its figures."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m tafl_tools.match", description=__doc__.splitlines()[0]
+    )
     parser.add_argument("--variant", default="brandub-7")
     parser.add_argument("--levels", default="3,1", help="A,B: the two levels, e.g. 5,1")
     parser.add_argument("--games", type=int, default=10, help="number of games (even: pairs)")

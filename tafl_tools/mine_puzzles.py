@@ -238,7 +238,9 @@ def _theme(board: Board, first: str, tree: dict[str, Any] | None) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Mine puzzles for one variant and write them as JSON."""
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(
+        prog="python -m tafl_tools.mine_puzzles", description=__doc__.split("\n\n")[0]
+    )
     ap.add_argument("variant")
     ap.add_argument("--games", type=Path, help="CSV of recorded games (hnefatafl-rs format)")
     ap.add_argument("--first-game", type=int, default=1, help="first game of the CSV to read")

@@ -8,9 +8,13 @@ from __future__ import annotations
 
 import sys
 
-from tafl_docs.rule_coverage import main
+from tafl_docs import rule_coverage
 
-__all__ = ["main"]
+
+def main() -> int:
+    """The report for the arguments of the command line; its exit code."""
+    return rule_coverage.main(prog="python -m tafl_tools.rule_coverage")
+
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -171,7 +171,9 @@ def write_pages(puzzles: list[Puzzle], out: Path) -> int:
 
 def main(argv: list[str]) -> int:
     """Write the pages from the puzzle file (after merging `--add FILE…` into it)."""
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(
+        prog="python -m tafl_tools.write_puzzle_pages", description=__doc__.split("\n\n")[0]
+    )
     ap.add_argument("--add", nargs="+", type=Path, default=[], help="JSON files of mine_puzzles.py")
     ap.add_argument("--out", type=Path, default=OUT, help="folder of the pages")
     args = ap.parse_args(argv)

@@ -201,7 +201,7 @@ def test_coverage_runs_the_card_report_and_passes_on_its_exit_code(
 
     calls: list[list[str]] = []
 
-    def report(argv: list[str]) -> int:
+    def report(argv: list[str], prog: str) -> int:
         calls.append(argv)
         return 1
 
