@@ -1,6 +1,6 @@
 """The "Ausprobieren" part of an example figure: a button and what the live board needs.
 
-The wrapper is `hidden`; the page's JavaScript (docs/javascripts/tafl-board.js) shows it,
+The wrapper is `hidden`; the page's JavaScript (docs/javascripts/tafl-board-init.js) shows it,
 so without JavaScript every page reads exactly as before.
 """
 

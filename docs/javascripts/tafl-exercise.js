@@ -1,5 +1,5 @@
 /*
- * Exercises ("Aufgabe lösen"): the live board of tafl-board.js with a task.
+ * Exercises ("Aufgabe lösen"): the live board (tafl-board-view.js) with a task.
  *
  * No rule and no verdict here: every tap and button goes to tafl_web/exercise.py (Python in
  * the browser), which judges the move against the proof shipped in the page and answers

@@ -1,5 +1,5 @@
 /*
- * Recorded games ("Partie nachspielen"): the live board of tafl-board.js in replay mode.
+ * Recorded games ("Partie nachspielen"): the live board (tafl-board-view.js) in replay mode.
  *
  * No rule and no wording here: every step goes to tafl_web/replay.py (Python in the
  * browser), which reads the game with the engine and answers with the view and the German

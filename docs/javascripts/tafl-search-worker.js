@@ -1,6 +1,6 @@
 /*
  * The search Web Worker: its own Pyodide with the engine, so that the computer's turn and
- * the analysis never stop the page. Started by tafl-board.js (SearchWorker), which sends
+ * the analysis never stop the page. Started by tafl-search.js (searchWorker), which sends
  * (as a module worker) first {type: "start", base, manifest} (the same runtime files the page loads, from the
  * same addresses, answered by the service worker's cache), then requests
  * {id, type: "suggest" | "analyse", request: JSON text}. Answers: {type: "ready"},
