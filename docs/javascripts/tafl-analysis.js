@@ -85,8 +85,8 @@
       this.analysisBox.setAttribute("data-analyse", "wartet");
       return;
     }
-    var state = this.api.call(this.id, "search_state");
-    var key = JSON.stringify(state);
+    var key = JSON.stringify(this.state);
+    var state = JSON.parse(key);
     if (this.analysing || (this.analysed && this.analysed.key === key)) {
       if (!this.analysing) this.markSquares();
       return;
@@ -114,7 +114,7 @@
 
   /* The key of the position shown, to tell whether an analysis belongs to it. */
   Board.prototype.positionKey = function () {
-    return this.view && !this.view.editing ? JSON.stringify(this.api.call(this.id, "search_state")) : null;
+    return this.view && !this.view.editing && this.state ? JSON.stringify(this.state) : null;
   };
 
   Board.prototype.showAnalysis = function () {

@@ -11,7 +11,14 @@
 
   /* "Als Beispiel kopieren" (a contributor tool, class tafl-contrib). */
   Board.prototype.showExport = function (gameOnly) {
-    var data = this.api.call(this.id, "export");
+    var self = this;
+    return this.send("export").then(function (data) {
+      self.settle();
+      self.exported(data, gameOnly);
+    });
+  };
+
+  Board.prototype.exported = function (data, gameOnly) {
     var out = this.output;
     out.textContent = "";
     var parts = gameOnly ? [] : [

@@ -1,6 +1,8 @@
 /*
  * The start buttons: "Ausprobieren" on every example figure, the free board of
- * spielbrett.md ("?variante=…&gegner=1" in its address), its computer chooser.
+ * spielbrett.md ("?variante=…&gegner=1" in its address), its computer chooser; for every
+ * start button of a page (exercises and games too) the engine is fetched ahead on intent.
+ * Set up per page view (TaflPage.each); a page left disposes its boards.
  */
 (function () {
   "use strict";
@@ -18,7 +20,7 @@
   /* "Ausprobieren" on an example figure. */
   function initExample(wrap) {
     var figure = wrap.closest("figure");
-    var data = JSON.parse(wrap.querySelector("script.tafl-brett-daten").textContent);
+    var data = TB.data(wrap, "tafl-brett-daten");
     var button = wrap.querySelector("button");
     wrap.hidden = false;
     sizeNote(button, (button.getAttribute("aria-label") || "").replace(/^Ausprobieren:\s*/, ""));
@@ -33,7 +35,8 @@
         function () {
           if (statics) statics.hidden = true;
           wrap.hidden = true;
-          board.squares[board.focusIndex].focus();
+          board.reveal(); // the static diagram above it is gone: where is the board now?
+          board.squares[board.focusIndex].focus({ preventScroll: true });
         },
         function () {
           button.disabled = false;
@@ -112,10 +115,9 @@
     sizeNote(button, "");
     preloadWhenIdle(button);
     if (opponent) {
-      // with the computer chosen, its worker starts once the page's engine is loaded
+      // with the computer chosen, its worker starts with the engine's (the files once here)
       var warm = function () {
-        var thrifty = navigator.connection && navigator.connection.saveData;
-        if (opponent.value() && !thrifty) whenIdle(function () {
+        if (opponent.value() && !TB.thrifty()) whenIdle(function () {
           searchWorker().catch(function () {});
         });
       };
@@ -145,6 +147,7 @@
         function () {
           button.disabled = false;
           button.textContent = "Neu beginnen";
+          board.squares[board.focusIndex].focus({ preventScroll: true });
           board.maybeThink();
         },
         function () {
@@ -154,18 +157,15 @@
     });
   }
 
-  /* For docs/javascripts/tafl-exercise.js: the live board, which it extends for exercises,
-
   /* The free board: load the engine as soon as the page is idle (not on "Daten sparen"),
    * saying how far it got next to the start button. */
   function preloadWhenIdle(button) {
-    var connection = navigator.connection;
-    if (connection && connection.saveData) return;
+    if (TB.thrifty()) return;
     var note = el("span", { class: "tafl-vorladen" });
     button.parentNode.insertBefore(note, button.nextSibling);
     whenIdle(function () {
       loadEngine(function (state) {
-        if (state.ready) note.textContent = "Regel-Engine bereit.";
+        if (state.ready) note.textContent = "Das Brett ist bereit.";
         else note.textContent = state.text + (state.total ? " … " + megabytes(state.done) + " von " + megabytes(state.total) : " …");
       }).catch(function () {
         note.textContent = "";
@@ -173,14 +173,31 @@
     });
   }
 
+  /* Every start button of a board on any page (examples, free board, exercises, games). */
+  var STARTS = ".tafl-ausprobieren-knopf, .tafl-spielbrett-start, .tafl-aufgabe-knopf, .tafl-partie-knopf, .tafl-partie-oeffnen";
+
   function init() {
     var examples = document.querySelectorAll(".tafl-ausprobieren");
     var free = document.querySelectorAll(".tafl-spielbrett");
     examples.forEach(initExample);
     free.forEach(initFree);
-    if (examples.length || free.length) whenIdle(registerWorker);
+    var starts = document.querySelectorAll(STARTS);
+    starts.forEach(TB.onIntent);
+    var unseen = starts.length ? TB.prefetchWhenSeen(starts[0]) : function () {};
+    if (starts.length) {
+      whenIdle(function () {
+        // the files only (Python waits for intent); on "Daten sparen" just the service worker
+        if (TB.thrifty()) registerWorker();
+        else TB.runtimeFiles().catch(function () {});
+      });
+    }
+    return function () {
+      unseen();
+      TB.live.splice(0).forEach(function (board) {
+        board.dispose();
+      });
+    };
   }
 
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
-  else init();
+  window.TaflPage.each(init); // every page view (instant navigation: tafl-page.js)
 })();

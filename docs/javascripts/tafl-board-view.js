@@ -13,6 +13,7 @@
   var loadEngine = TB.loadEngine;
   var showProgress = TB.showProgress;
   var reason = TB.reason;
+  var live = (TB.live = []); // the boards of the page shown (disposed when it is left)
 
   /* Smallest square (CSS px) a finger may be asked to hit (WCAG 2.5.8), and the square size
    * "Vergrößern" gives the board. */
@@ -51,7 +52,18 @@
     this.output = el("div", { class: "tafl-brett-export tafl-contrib", hidden: "" });
     this.root.appendChild(this.output);
     host.appendChild(this.root);
+    live.push(this);
   }
+
+  /* The page is left (instant navigation keeps the engine): no listener stays, and an answer
+   * of the search worker still under way is dropped (the worker itself serves on). */
+  Board.prototype.dispose = function () {
+    this.disposed = true;
+    this.thinking = null;
+    this.analysisOn = false;
+    if (this.onResize) window.removeEventListener("resize", this.onResize);
+    this.onResize = null;
+  };
 
   Board.prototype.button = function (key, label, action, parent, extra) {
     var b = el("button", { type: "button", class: "md-button tafl-brett-knopf" + (extra ? " " + extra : ""), "data-action": key }, label);
@@ -163,45 +175,94 @@
     this.buttons.zoom.hidden = !on && square >= MIN_TARGET;
   };
 
+  /* The board in view after a press: below the page's fixed header (scroll-margin-top in
+   * board.css), its top first when it is taller than the window. */
+  Board.prototype.reveal = function () {
+    var box = this.root.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) this.root.scrollIntoView({ block: "start" });
+  };
+
   Board.prototype.start = function () {
     var self = this;
     var bar = el("div", { class: "tafl-brett-laden" });
-    var meter = el("progress", { "aria-label": "Regel-Engine wird geladen" });
-    var text = el("span", {}, "Lade die Regel-Engine …");
+    var meter = el("progress", { "aria-label": "Das Brett wird geladen" });
+    var text = el("span", {}, "Das Brett wird geladen …");
     bar.appendChild(meter);
     bar.appendChild(text);
     this.root.insertBefore(bar, this.root.firstChild);
     if (this.kind === "spielbrett") this.root.insertBefore(this.editor(), this.output);
+    this.reveal();
     return loadEngine(function (state) {
       showProgress(meter, text, state);
     })
       .then(function (api) {
         self.api = api;
-        self.id = api.create(self.options);
+        return api.create(self.options);
+      })
+      .then(function (id) {
+        self.id = id;
+        return self.send("view");
+      })
+      .then(function (view) {
         bar.remove();
-        self.render(api.call(self.id, "view"));
+        self.render(view);
         self.root.removeAttribute("aria-busy");
-        self.root.setAttribute("data-state", "ready");
-        window.addEventListener("resize", function () {
+        self.settle();
+        self.reveal();
+        if (self.disposed) return self;
+        self.onResize = function () {
           self.fit();
-        });
+        };
+        window.addEventListener("resize", self.onResize);
         return self;
       })
       .catch(function (err) {
-        text.textContent = "Die Engine konnte nicht geladen werden: " + reason(err);
+        text.textContent = "Das Brett konnte nicht geladen werden: " + reason(err);
         self.root.setAttribute("data-state", "error");
         throw err;
       });
   };
 
-  Board.prototype.ask = function (method, args) {
-    if (!this.api) return;
-    if (method !== "view") this.cancelThinking();
+  /* One request to the session (in the engine's worker): resolves to its answer; the
+   * session's search_state comes along and is kept (this.state, for the search). The root
+   * says data-state="busy" until every answer asked for is shown (settle). */
+  Board.prototype.send = function (method, args) {
+    var self = this;
+    this.waiting = (this.waiting || 0) + 1;
     this.root.setAttribute("data-state", "busy");
-    var view = this.api.call(this.id, method, args);
-    this.render(view);
-    this.root.setAttribute("data-state", "ready");
-    this.afterMove();
+    var withState = this.kind === "beispiel" || this.kind === "spielbrett"; // search or analysis
+    return this.api.call(this.id, method, args, withState).then(
+      function (answer) {
+        self.state = answer.state;
+        self.waiting -= 1;
+        return answer.view;
+      },
+      function (err) {
+        self.waiting -= 1;
+        self.settle();
+        self.status.textContent = reason(err);
+        throw err;
+      }
+    );
+  };
+
+  Board.prototype.settle = function () {
+    if (!this.waiting) this.root.setAttribute("data-state", "ready");
+  };
+
+  Board.prototype.ask = function (method, args) {
+    if (!this.api) return Promise.resolve();
+    if (method !== "view") this.cancelThinking();
+    var self = this;
+    return this.send(method, args).then(
+      function (view) {
+        if (self.disposed) return;
+        self.render(view);
+        self.settle();
+        self.afterMove();
+      },
+      function () {}
+    );
   };
 
   /* After every answer: the computer's turn when it is due, the analysis when it is on. */

@@ -21,17 +21,6 @@
     return node;
   }
 
-  function loadScript(src) {
-    return new Promise(function (resolve, reject) {
-      var tag = el("script", { src: src });
-      tag.onload = resolve;
-      tag.onerror = function () {
-        reject(new Error("Datei nicht geladen: " + src));
-      };
-      document.head.appendChild(tag);
-    });
-  }
-
   /* ---- Loading: what is fetched, with bytes received, kept by the service worker ------ */
 
   /* The manifest of the runtime files (tafl_docs/browser_runtime.py writes it into
@@ -158,7 +147,7 @@
         });
         var tick = function (bytes) {
           done += bytes;
-          TB.report({ text: "Lade Python und die Regel-Engine", done: done, total: total });
+          TB.report({ text: "Das Brett wird geladen", done: done, total: total });
         };
         if (total) tick(0);
         var buffers = m.files.map(function (file, i) {
@@ -187,7 +176,7 @@
     var total = 0;
     var tick = function (bytes) {
       done += bytes;
-      TB.report({ text: "Lade die Regel-Engine", done: done, total: total });
+      TB.report({ text: "Das Brett wird geladen", done: done, total: total });
     };
     m.files.forEach(function (f) {
       if (f.path === m.engine || f.path === m.stdlib) total += f.bytes;
@@ -208,9 +197,14 @@
     });
   }
 
+  /* The JSON a start button's wrapper carries in <template class="…"> (written by the build;
+   * a <template>, never a <script>: instant navigation runs every script of a page). */
+  TB.data = function (wrap, name) {
+    return JSON.parse(wrap.querySelector("template." + name).content.textContent);
+  };
+
   TB.siteRoot = siteRoot;
   TB.el = el;
-  TB.loadScript = loadScript;
   TB.RUNTIME = RUNTIME;
   TB.megabytes = megabytes;
   TB.manifest = manifest;

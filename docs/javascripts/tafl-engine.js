@@ -2,9 +2,12 @@
  * "Ausprobieren" and "Spielbrett": the real Python engine (tafl_core) in the browser.
  *
  * This file contains no rule. It starts Pyodide with the engine zip (tafl-engine-files.js
- * fetches them) once per visit, reports progress to every board waiting for it, and hands
- * out the bridge to tafl_web.api: create a session, call one of its methods (JSON in and
- * out). Also small helpers the board files share (size note, error sentence, idle time).
+ * fetches them) once per visit, in a Web Worker (tafl-python-worker.js), so the page never
+ * freezes; reports progress to every board waiting for it; and hands out the bridge to
+ * tafl_web.api: create a session, call one of its methods (answers come as Promises).
+ * The files are fetched ahead when a reader shows intent (a start button under the pointer,
+ * focused or in view, or the page idle), never on "Daten sparen". Also small helpers the
+ * board files share (size note, error sentence, idle time).
  */
 (function () {
   "use strict";
@@ -18,8 +21,8 @@
   var cached = TB.cached;
   var registerWorker = TB.registerWorker;
   var fetchRuntime = TB.fetchRuntime;
-  var loadScript = TB.loadScript;
-  var engine = null; // Promise of the bridge, shared by every board on the page
+  var engine = null; // Promise of the bridge, shared by every board of the visit
+  var files = null; // Promise of {m, got}: the runtime files are here (cache or memory)
 
   var listeners = []; // progress callbacks of everyone waiting for the engine
   var lastProgress = null;
@@ -31,63 +34,154 @@
     });
   }
 
-  /* Load Pyodide and the engine once; every caller's `progress` gets {text, done, total}. */
+  /* Fetch the runtime files once (into the service worker's cache where there is one):
+   * on the first press, or earlier when a reader shows intent (prefetch). */
+  function loadFiles() {
+    if (files) return files;
+    var base = new URL("assets/tafl/", new URL(siteRoot, document.baseURI)).href;
+    files = manifest().then(function (m) {
+      return registerWorker().then(function (controlled) {
+        return fetchRuntime(m, base, controlled)
+          .catch(function (err) {
+            // A page from before a new build (its script still in the HTTP cache) asks
+            // for files the new build replaced: read the current manifest, try once more.
+            return fetch(siteRoot + "assets/tafl/runtime.json", { cache: "no-cache" })
+              .then(function (r) {
+                return r.ok ? r.json() : m;
+              })
+              .then(function (fresh) {
+                if (fresh.version === m.version) throw err;
+                m = fresh;
+                return fetchRuntime(m, base, controlled);
+              });
+          })
+          .then(function (got) {
+            return { m: m, got: got, base: base };
+          });
+      });
+    });
+    files.catch(function () {
+      files = null; // a later press may try again
+      lastProgress = null;
+    });
+    return files;
+  }
+
+  var WORKER = siteRoot + "javascripts/tafl-python-worker.js";
+
+  /* The address to start a Python worker from. The worker's script is kept in the runtime's
+   * cache too (fetched anew whenever the network answers), and started from a copy in
+   * memory (a blob), so a page whose network has gone starts its worker all the same. */
+  function workerURL() {
+    var name = RUNTIME && window.caches ? "tafl-laufzeit-" + RUNTIME.version : null;
+    if (!name) return Promise.resolve(WORKER);
+    return caches
+      .open(name)
+      .then(function (cache) {
+        return fetch(WORKER, { cache: "no-cache" })
+          .then(function (response) {
+            if (!response.ok) throw new Error(WORKER);
+            return cache.put(WORKER, response.clone()).then(function () {
+              return response;
+            });
+          })
+          .catch(function () {
+            return cache.match(WORKER).then(function (hit) {
+              if (!hit) throw new Error(WORKER);
+              return hit;
+            });
+          });
+      })
+      .then(function (response) {
+        return response.text();
+      })
+      .then(function (text) {
+        return URL.createObjectURL(new Blob([text], { type: "text/javascript" }));
+      })
+      .catch(function () {
+        return WORKER;
+      });
+  }
+
+  /* The engine's worker (tafl-python-worker.js with tafl_web.api): Python starts and runs
+   * there, so the page's thread is never blocked, neither while Python starts (seconds of
+   * one uninterruptible task) nor by a session's answer. Resolves to the bridge: create a
+   * session, call one of its methods; both answer with a Promise. */
+  function startWorker(here, url) {
+    var pending = {};
+    var next = 1;
+    var worker = new Worker(url, { type: "module" });
+    function ask(message) {
+      message.id = next++;
+      return new Promise(function (resolve, reject) {
+        pending[message.id] = { resolve: resolve, reject: reject };
+        worker.postMessage(message);
+      });
+    }
+    var bridge = {
+      create: function (options) {
+        return ask({ type: "create", options: JSON.stringify(options) });
+      },
+      /* The session's answer {view, state}: state (its search_state) only when asked. */
+      call: function (key, method, args, state) {
+        return ask({ type: "call", key: key, method: method, args: JSON.stringify(args || []), state: !!state });
+      },
+    };
+    return new Promise(function (resolve, reject) {
+      worker.onmessage = function (event) {
+        var data = event.data || {};
+        if (data.type === "ready") resolve(bridge);
+        else if (data.type === "failed") reject(new Error(data.message));
+        else if (pending[data.id]) {
+          var waiting = pending[data.id];
+          delete pending[data.id];
+          if (data.error) waiting.reject(new Error(data.error));
+          else waiting.resolve(data.answer);
+        }
+      };
+      worker.onerror = function (event) {
+        event.preventDefault();
+        var err = new Error("Das Brett ist ausgefallen" + (event.message ? " (" + event.message + ")." : "."));
+        reject(err);
+        Object.keys(pending).forEach(function (id) {
+          pending[id].reject(err);
+        });
+        pending = {};
+        engine = null; // the next press starts a new one
+      };
+      if (window.performance && performance.mark) performance.mark("tafl-python-start");
+      worker.postMessage({
+        type: "start",
+        base: here.base,
+        manifest: here.m,
+        module: "tafl_web.api",
+        engine: here.got.engine,
+        stdLibURL: here.got.stdLibURL,
+      });
+    });
+  }
+
+  /* Start the engine once; every caller's `progress` gets {text, done, total}. */
   function loadEngine(progress) {
     if (progress) {
       if (!lastProgress || !lastProgress.ready) listeners.push(progress);
       if (lastProgress) progress(lastProgress);
     }
     if (engine) return engine;
-    var base = new URL("assets/tafl/", new URL(siteRoot, document.baseURI)).href;
-    engine = manifest()
-      .then(function (m) {
-        return registerWorker().then(function (controlled) {
-          return fetchRuntime(m, base, controlled)
-            .catch(function (err) {
-              // A page from before a new build (its script still in the HTTP cache) asks
-              // for files the new build replaced: read the current manifest, try once more.
-              return fetch(siteRoot + "assets/tafl/runtime.json", { cache: "no-cache" })
-                .then(function (r) {
-                  return r.ok ? r.json() : m;
-                })
-                .then(function (fresh) {
-                  if (fresh.version === m.version) throw err;
-                  m = fresh;
-                  return fetchRuntime(m, base, controlled);
-                });
-            })
-            .then(function (got) {
-              report({ text: "Starte Python" });
-              return loadScript(base + m.pyodide + "pyodide.js").then(function () {
-                return window.loadPyodide({
-                  indexURL: base + m.pyodide,
-                  stdLibURL: got.stdLibURL,
-                  lockFileContents: m.lock,
-                });
-              }).then(function (py) {
-                return [py, got.engine];
-              });
-            });
+    engine = loadFiles()
+      .then(function (here) {
+        report({ text: "Das Brett wird vorbereitet" });
+        return workerURL().then(function (url) {
+          return startWorker(here, url);
         });
       })
-      .then(function (loaded) {
-        var py = loaded[0];
-        report({ text: "Lade die Regel-Engine" });
-        py.unpackArchive(loaded[1], "zip", { extractDir: "/home/pyodide/tafl" });
-        py.runPython("import sys\nsys.path.insert(0, '/home/pyodide/tafl')\nimport tafl_web.api");
-        var api = py.pyimport("tafl_web.api");
-        report({ text: "Bereit", ready: true });
+      .then(function (bridge) {
+        if (window.performance && performance.mark) performance.mark("tafl-python-bereit");
+        report({ text: "Das Brett ist bereit", ready: true });
         document.querySelectorAll("[data-tafl-groesse]").forEach(function (node) {
           node.textContent = "";
         });
-        return {
-          create: function (options) {
-            return api.create(JSON.stringify(options));
-          },
-          call: function (id, method, args) {
-            return JSON.parse(api.call(id, method, JSON.stringify(args || [])));
-          },
-        };
+        return bridge;
       });
     engine.catch(function () {
       engine = null; // a later press may try again
@@ -102,6 +196,38 @@
       }
     );
     return engine;
+  }
+
+  function thrifty() {
+    var connection = navigator.connection;
+    return !!(connection && connection.saveData);
+  }
+
+  /* A reader shows intent: the pointer over a start button, the focus on it, a finger on
+   * it – the engine starts now, not only on the press (never on "Daten sparen"). */
+  function onIntent(button) {
+    if (thrifty()) return;
+    var go = function () {
+      loadEngine().catch(function () {});
+    };
+    ["pointerenter", "focus", "touchstart"].forEach(function (type) {
+      button.addEventListener(type, go, { once: true, passive: true });
+    });
+  }
+
+  /* The first start button of a page scrolled into view: the files are fetched (and cached),
+   * Python is not started yet (it takes the processor; intent or the press start it). */
+  function prefetchWhenSeen(button) {
+    if (thrifty() || !window.IntersectionObserver) return function () {};
+    var seen = new IntersectionObserver(function (entries) {
+      if (!entries.some(function (e) { return e.isIntersecting; })) return;
+      seen.disconnect();
+      loadFiles().catch(function () {});
+    });
+    seen.observe(button);
+    return function () {
+      seen.disconnect();
+    };
   }
 
   function later(ms) {
@@ -157,6 +283,17 @@
 
   TB.report = report;
   TB.loadEngine = loadEngine;
+  TB.workerURL = workerURL;
+  TB.onIntent = onIntent;
+  TB.prefetchWhenSeen = prefetchWhenSeen;
+  TB.thrifty = thrifty;
+  /* The runtime files (the manifest once they are here): the search worker starts on them
+   * while the page's Python is still starting, and fetches nothing a second time. */
+  TB.runtimeFiles = function () {
+    return loadFiles().then(function (loaded) {
+      return loaded.m;
+    });
+  };
   TB.later = later;
   TB.sizeNote = sizeNote;
   TB.reason = reason;

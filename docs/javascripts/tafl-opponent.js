@@ -50,7 +50,7 @@
     var token = {};
     this.thinking = token;
     this.showThinking();
-    var state = this.api.call(this.id, "search_state");
+    var state = this.state;
     var request = {
       variant: state.variant,
       grid: state.grid,
@@ -97,13 +97,22 @@
     steps.forEach(function (step, i) {
       chain = chain.then(function () {
         return later(i ? STEP_DELAY : 0).then(function () {
-          if (self.thinking !== token) return;
-          self.render(self.api.call(self.id, "move", [step]));
+          if (self.thinking !== token) return null;
+          return self.send("move", [step]).then(function (view) {
+            if (self.thinking !== token) return;
+            self.render(view);
+            self.settle();
+          });
         });
       });
     });
     return chain.then(function () {
-      if (self.thinking === token && self.view.chain) self.render(self.api.call(self.id, "end_turn"));
+      if (self.thinking !== token || !self.view.chain) return null;
+      return self.send("end_turn").then(function (view) {
+        if (self.thinking !== token) return;
+        self.render(view);
+        self.settle();
+      });
     });
   };
 

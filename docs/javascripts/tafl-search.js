@@ -1,32 +1,36 @@
 /*
  * The search client: the computer's turn and the analysis ask a Web Worker with its own
- * Pyodide (tafl-search-worker.js → tafl_web/worker.py), never the page's thread.
+ * Pyodide (tafl-python-worker.js → tafl_web/worker.py), never the page's thread.
  */
 (function () {
   "use strict";
 
   var TB = window.TaflBoard;
   var siteRoot = TB.siteRoot;
-  var manifest = TB.manifest;
-  var loadEngine = TB.loadEngine;
 
-  /* ---- The search: a Web Worker with its own Pyodide (tafl-search-worker.js) ---------- */
+  /* ---- The search: a Web Worker with its own Pyodide (tafl-python-worker.js) ---------- */
 
   /* The computer's turn and the analysis run there, never on the page's thread: the page
-   * keeps answering while the search thinks. One worker for every board of the page,
-   * started on the first request after the page's own engine (so its files come from the
-   * cache the page filled); "Abbrechen" ends it at once, the next request starts a new one. */
+   * keeps answering while the search thinks. One worker for every board of the visit,
+   * started once the page's engine has the runtime files (from the cache the page filled),
+   * in parallel with the page's own Python; "Abbrechen" ends it at once, the next request
+   * starts a new one. */
   var search = { worker: null, ready: null, pending: {}, next: 1 };
 
   function searchWorker() {
     if (search.ready) return search.ready;
     var base = new URL("assets/tafl/", new URL(siteRoot, document.baseURI)).href;
-    var ready = loadEngine()
-      .then(manifest)
+    var ready = TB.runtimeFiles()
       .then(function (m) {
+        return TB.workerURL().then(function (url) {
+          return [m, url];
+        });
+      })
+      .then(function (got) {
+        var m = got[0];
         return new Promise(function (resolve, reject) {
           if (window.performance && performance.mark) performance.mark("tafl-suche-start");
-          var worker = new Worker(siteRoot + "javascripts/tafl-search-worker.js", { type: "module" });
+          var worker = new Worker(got[1], { type: "module" });
           search.worker = worker;
           worker.onmessage = function (event) {
             var data = event.data || {};
