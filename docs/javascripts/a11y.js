@@ -120,6 +120,11 @@
       nameProgress();
     }
     updateDrawer(false);
+    // Material closes the drawer 125 ms after a link (instant navigation) without a change
+    // event: the new page's drawer is made inert again once that has happened
+    setTimeout(function () {
+      updateDrawer(false);
+    }, 200);
     setUpAbbreviations();
   });
 })();
