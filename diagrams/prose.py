@@ -7,31 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from tafl_core import Kind, Move, MoveError, Piece, Position, Side
+from tafl_core import Move, MoveError, Piece, Position, Side
 from tafl_core.geometry import Geometry
 from tafl_core.outcome import Outcome
-from tafl_core.wording import events
-
-#: (singular, plural) of the piece kinds.
-KIND_NAMES = {
-    Kind.KING: ("König", "Könige"),
-    Kind.MAN: ("Stein", "Steine"),
-    Kind.COMMANDER: ("Kommandant", "Kommandanten"),
-    Kind.VARIEGATED: ("Bunte", "Bunten"),
-    Kind.KNIGHT: ("Ritter", "Ritter"),
-}
-
-
-def join(items: Sequence[str]) -> str:
-    """'a', 'a und b', 'a, b und c'."""
-    if len(items) < 2:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " und " + items[-1]
-
-
-def squares_text(geo: Geometry, squares: Sequence[int]) -> str:
-    """'e5', 'd5 und e5', 'c5, d5 und e5'."""
-    return join([geo.name(s) for s in squares])
+from tafl_core.turns import turn_label
+from tafl_core.wording import events, turns
+from tafl_core.wording.lists import and_list
+from tafl_core.wording.nouns import piece_phrase
 
 
 def _capital(text: str) -> str:
@@ -47,15 +29,9 @@ def mover_subject(piece: Piece | None, side: Side) -> tuple[str, bool]:
     """(subject, plural) of a move sentence about one piece: 'Der König', 'Der Angreifer'
     for a man ('Angreifer' and 'Verteidiger' are the same in both numbers); 'Die Angreifer'
     only when no piece is known."""
-    if piece is not None:
-        side = piece.side
     if piece is None:
         return f"Die {side.german}", True
-    if piece.kind is Kind.MAN:
-        return f"Der {side.german}", False
-    if piece.kind is Kind.KING:
-        return "Der König", False
-    return f"Der {KIND_NAMES[piece.kind][0]} der {side.german}", False
+    return _capital(piece_phrase(piece)), False
 
 
 def turn_sentence(pos: Position, moves: Sequence[Move]) -> str:
@@ -86,12 +62,12 @@ def route(geo: Geometry, moves: Sequence[Move]) -> str:
             parts.append(f"mit einem Sprung über {_over(geo, m)} nach {geo.name(m.to)}")
         else:
             parts.append(f"weiter nach {geo.name(m.to)}")
-    return join(parts)
+    return and_list(parts)
 
 
 def step_words(geo: Geometry, moves: Sequence[Move]) -> str:
     """A turn in notation without the jump mark: 'd2-d4' or 'd3-d5, d5-f5'."""
-    return ", ".join(f"{geo.name(m.frm)}-{geo.name(m.to)}" for m in moves)
+    return turn_label([Move(m.frm, m.to) for m in moves], geo)
 
 
 def earlier_sentence(geo: Geometry, turns: Sequence[Sequence[Move]]) -> str:
@@ -101,49 +77,26 @@ def earlier_sentence(geo: Geometry, turns: Sequence[Sequence[Move]]) -> str:
         return ""
     if len(played) == 1:
         return f"Vorausgegangen ist der Zug {played[0]}."
-    return f"Vorausgegangen sind die Züge {join(played)}."
-
-
-def piece_name(piece: Piece | None) -> tuple[str, str]:
-    """(singular, plural) name of a piece as a reader calls it: 'Angreifer', 'Bunte', …"""
-    if piece is None:
-        return "Stein", "Steine"
-    if piece.kind is Kind.MAN:
-        return piece.side.german, piece.side.german
-    if piece.kind is Kind.KING:
-        return "König", "Könige"
-    singular, plural = KIND_NAMES[piece.kind]
-    return f"{singular} der {piece.side.german}", f"{plural} der {piece.side.german}"
+    return f"Vorausgegangen sind die Züge {and_list(played)}."
 
 
 def _pieces_phrase(
     geo: Geometry, squares: Sequence[int], pieces: Mapping[int, Piece]
 ) -> tuple[str, bool]:
     """('der Angreifer auf e5', False), ('die Verteidiger auf d6 und b7', True), or a list."""
-    names = {piece_name(pieces.get(s)) for s in squares}
-    if len(names) == 1:
-        singular, plural = names.pop()
-        if len(squares) == 1:
-            return f"der {singular} auf {geo.name(squares[0])}", False
-        return f"die {plural} auf {squares_text(geo, squares)}", True
-    return join([f"der {piece_name(pieces.get(s))[0]} auf {geo.name(s)}" for s in squares]), True
+    return turns.pieces_phrase(geo, [(s, pieces.get(s)) for s in squares])
 
 
 def captured_sentence(geo: Geometry, squares: Sequence[int], pieces: Mapping[int, Piece]) -> str:
     """'Geschlagen ist der Angreifer auf e5.' (or the plural, or a list)."""
     if not squares:
         return "Keine Figur ist geschlagen."
-    subject, plural = _pieces_phrase(geo, squares, pieces)
-    return f"Geschlagen {'sind' if plural else 'ist'} {subject}."
+    return turns.captured_sentence(geo, [(s, pieces.get(s)) for s in squares])
 
 
 def flipped_sentence(geo: Geometry, squares: Sequence[int]) -> str:
     """'Der Bunte auf e5 wird umgedreht.' (or the plural)."""
-    if not squares:
-        return ""
-    if len(squares) == 1:
-        return f"Der Bunte auf {geo.name(squares[0])} wird umgedreht."
-    return f"Die Bunten auf {squares_text(geo, squares)} werden umgedreht."
+    return turns.flipped_sentence(geo, squares)
 
 
 def _sentence(first: bool, subject: str, verb: str, rest: str) -> str:
@@ -175,7 +128,7 @@ def after_sentences(
         if len(flipped) == 1:
             subject, verb = f"der Bunte auf {geo.name(flipped[0])}", "wird"
         else:
-            subject, verb = f"die Bunten auf {squares_text(geo, flipped)}", "werden"
+            subject, verb = f"die Bunten auf {turns.squares(geo, flipped)}", "werden"
         out.append(_sentence(not out, subject, verb, " umgedreht."))
     if outcome is not None:
         why = events.ending_sentence(outcome)
@@ -202,9 +155,8 @@ def targets_sentence(geo: Geometry, squares: Sequence[int], *, after: bool = Fal
     now = " jetzt" if after else ""
     if len(squares) == 1:
         return f"Die Punkte zeigen, wohin die Figur auf {geo.name(squares[0])}{now} ziehen darf."
-    return (
-        f"Die Punkte zeigen, wohin die Figuren auf {squares_text(geo, squares)}{now} ziehen dürfen."
-    )
+    where = turns.squares(geo, squares)
+    return f"Die Punkte zeigen, wohin die Figuren auf {where}{now} ziehen dürfen."
 
 
 def forbidden_sentence(

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from xml.sax.saxutils import escape, quoteattr
 
 from tafl_core import Kind, Move, Piece, Position, RuleSet, Side
-from tafl_core.errors import PositionError, SquareError
+from tafl_core.errors import ArgumentError, PositionError, SquareError
 
 from .arrows import forbidden_arrow, last_move_arrows, move_arrows, origin_tints
 from .ending import Ending
@@ -61,6 +62,10 @@ _CROWN = (
 )
 
 
+#: What `data_prefix` may be: an HTML data attribute's start, e.g. 'data-' or 'data-svg-'.
+_DATA_PREFIX = re.compile(r"data-(?:[a-z]+-)*")
+
+
 def position_svg(
     pos: Position,
     rules: RuleSet,
@@ -78,6 +83,7 @@ def position_svg(
     last_moves: Sequence[Move] = (),
     ending: Ending | None = None,
     note: str | None = None,
+    data_prefix: str = "data-",
 ) -> str:
     """The position as a self-contained SVG document (a string), with annotations.
 
@@ -90,8 +96,14 @@ def position_svg(
     and a thin arrow runs to the piece. `ending` frames the squares that ended the game
     and tints its area (see `ending_marks`). `note` opens the description (`<desc>`): one
     or two German sentences saying what the diagram shows. Every piece of the position
-    is a group with `data-square` and `data-piece`; nothing else is.
+    is a group with `data-square` and `data-piece`; nothing else is. `data_prefix` names
+    these attributes and the targets' `data-target`: the live board passes 'data-svg-',
+    because its tap layer's squares carry `data-square` and `data-piece` themselves.
     """
+    if not isinstance(data_prefix, str) or not _DATA_PREFIX.fullmatch(data_prefix):
+        raise ArgumentError(
+            f"data_prefix muss wie 'data-' oder 'data-svg-' aussehen, nicht {data_prefix!r}"
+        )
     if pos.size != rules.size:
         raise PositionError(
             f"die Stellung ist {pos.size}×{pos.size}, "
@@ -163,12 +175,12 @@ def position_svg(
         out += origin_tints(lay, [m.frm for m in last_moves], "from")
         out += origin_tints(lay, [last_moves[-1].to], "to")
     out += _highlights(lay, sets["highlights"])
-    out += _targets(lay, sets["targets"])
+    out += _targets(lay, sets["targets"], data_prefix)
     for s in sets["captured"]:
         if s in ghosts and pos.piece_at(s) is None:
             out += _piece_shape(lay, s, ghosts[s], ghost=True)
     for s, piece in pos.pieces().items():
-        out += _piece_shape(lay, s, piece)
+        out += _piece_shape(lay, s, piece, data_prefix=data_prefix)
     out += _frames(lay, pos, ending, ghosts)
     out += last_move_arrows(lay, pos, last_moves)
     out += _captures(lay, pos, sets["captured"])
@@ -234,12 +246,12 @@ def _highlights(lay: Layout, squares: Sequence[int]) -> list[str]:
     return out
 
 
-def _targets(lay: Layout, squares: Sequence[int]) -> list[str]:
+def _targets(lay: Layout, squares: Sequence[int], data_prefix: str = "data-") -> list[str]:
     out = []
     for s in squares:
         cx, cy = lay.centre(s)
         out.append(
-            f'<circle data-target="" cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(SQUARE * 0.13)}"'
+            f'<circle {data_prefix}target="" cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(SQUARE * 0.13)}"'
             f' fill="{ARROW}" stroke="{HALO}" stroke-width="1.5"/>'
         )
     return out
@@ -248,7 +260,9 @@ def _targets(lay: Layout, squares: Sequence[int]) -> list[str]:
 # -- pieces -----------------------------------------------------------------------
 
 
-def _piece_shape(lay: Layout, s: int, piece: Piece, *, ghost: bool = False) -> list[str]:
+def _piece_shape(
+    lay: Layout, s: int, piece: Piece, *, ghost: bool = False, data_prefix: str = "data-"
+) -> list[str]:
     """A piece as a group; ghosts (captured pieces) carry no data-piece."""
     cx, cy = lay.centre(s)
     dark = piece.side is Side.ATTACKERS
@@ -259,7 +273,7 @@ def _piece_shape(lay: Layout, s: int, piece: Piece, *, ghost: bool = False) -> l
         dash = ' stroke-dasharray="4 3"'
     else:
         sq = f"{'abcdefghijklmnopqrs'[s % lay.n]}{s // lay.n + 1}"
-        head = f'<g data-square="{sq}" data-piece="{piece.letter}">'
+        head = f'<g {data_prefix}square="{sq}" {data_prefix}piece="{piece.letter}">'
         dash = ""
     out = [
         head,

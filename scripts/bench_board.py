@@ -185,12 +185,12 @@ def opponent(base: str, slug: str, level: int, rounds: int, pause: float = 0.0) 
     from playwright.sync_api import sync_playwright
 
     from tafl_core import Board, variant
-    from tafl_core.turns import play_turn
+    from tafl_core.turns import parse_turn_text, play_turn
 
     def turns(page: Any) -> list[list[str]]:
         found = []
         for line in page.locator(".tafl-brett-zugpaare li").all_inner_texts():
-            found += [w.split(",") for w in line.split()[1:] if w != "..."]
+            found += [parse_turn_text(w) for w in line.split()[1:] if w != "..."]
         return found
 
     def idle(page: Any) -> None:

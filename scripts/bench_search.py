@@ -40,7 +40,7 @@ if str(ROOT) not in sys.path:
 from tafl_core import Board, variant  # noqa: E402
 from tafl_core.search import LEVELS, suggest  # noqa: E402
 from tafl_core.search.turns import list_turns, play  # noqa: E402
-from tafl_core.turns import play_turn  # noqa: E402
+from tafl_core.turns import play_turn_text  # noqa: E402
 
 VARIANTS = ("copenhagen-11", "brandub-7")
 
@@ -72,7 +72,7 @@ def game_positions(path: Path, count: int, seed: int) -> list[Board]:
             if board.outcome is not None:
                 break
             found.append(board.position())
-            play_turn(board, turn.split(","))
+            play_turn_text(board, turn)
     rng = random.Random(f"{seed}:{path.name}")
     return [Board(var, pos) for pos in rng.sample(found, min(count, len(found)))]
 

@@ -22,7 +22,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from tafl_core.captures import CaptureRule
 from tafl_core.otn.game import GameRecord, PlayedTurn, read_move_list, replay, write_game
 from tafl_core.outcome import Reason
+from tafl_core.turns import turn_text
 from tafl_core.variants import variant
+from tafl_core.wording.turns import pieces_phrase, side_wins, squares
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data" / "games"
@@ -116,7 +118,7 @@ def describe(
     """The headline and caption of a chosen game, from what the engine recorded."""
     turn = turns[moment - 1]
     geo = variant(slug).empty().geo
-    move = ",".join(m.text(geo) for m in turn.record.moves)
+    move = turn_text(turn.record.moves, geo)
     captured = [geo.name(s) for s in sorted(turn.record.captured)]
     last = turns[-1]
     assert last.outcome is not None
@@ -147,14 +149,15 @@ def describe(
         title = f"Zug {moment}: {move} schließt den Ring."
     else:
         walls = turn.record.by_rule(CaptureRule.SHIELDWALL)
-        names = ", ".join(geo.name(c.square) for c in walls)
+        fallen, _ = pieces_phrase(geo, [(c.square, c.piece) for c in walls])
+        names = squares(geo, [c.square for c in walls])
         heading = "Schildwall am Rand"
         headline = (
             f"Achte auf Zug {moment}: Mit {move} schließen die {side} eine Reihe am Rand, "
-            f"{names} fallen auf einmal."
+            f"{fallen} fallen auf einmal."
         )
         title = f"Zug {moment}: {move} schließt den Schildwall – {names} fallen."
-    result = "offen" if winner is None else f"{winner.german} gewinnen"
+    result = side_wins(winner)
     return Choice(
         slug, feature, number, len(turns), moment, heading, headline, title, move, captured, result
     )

@@ -49,7 +49,7 @@ sys.path.insert(0, str(ROOT))
 from tafl_core import Board, Side, all_variants, variant  # noqa: E402
 from tafl_core.search import LEVELS, suggest  # noqa: E402
 from tafl_core.search.turns import list_turns, play, text  # noqa: E402
-from tafl_core.turns import play_turn  # noqa: E402
+from tafl_core.turns import play_turn_text  # noqa: E402
 
 #: The time budget that stands for "none": the node budgets alone limit the search.
 NO_CLOCK = 3600.0
@@ -114,7 +114,7 @@ def play_game(
     game = Game(number, a_side, first)
     board = Board(variant(slug))
     for turn in first:
-        play_turn(board, turn.split(","))
+        play_turn_text(board, turn)
     for ply in range(len(first), max_plies):
         if board.outcome is not None:
             break
@@ -122,7 +122,7 @@ def play_game(
         got = suggest(board, level, seed=number * 1000 + ply, seconds=seconds)
         clock.setdefault(level, []).append(got.seconds)
         game.turns.append(got.move)
-        play_turn(board, got.move.split(","))
+        play_turn_text(board, got.move)
     if board.outcome is not None:
         game.winner = board.outcome.winner
         game.reason = board.outcome.reason.value

@@ -32,6 +32,7 @@ from tafl_core.pieces import Kind, Side
 from tafl_core.position import Position
 from tafl_core.solver import Goal, GoalKind, solve
 from tafl_core.solver.expand import turns
+from tafl_core.turns import play_turn_text
 from tafl_core.variants import Variant, variant
 
 #: The German theme of a puzzle, by the way the game ends (the engine's reason codes).
@@ -67,13 +68,13 @@ def game_positions(
     for number, line in enumerate(path.read_text("utf-8").splitlines(), start=1):
         if number < first_game:
             continue
-        record = line.split(",")[0].split()
+        record = line.partition(",")[0].split()  # the moves column of the CSV
         board = Board(var)
         for ply, text in enumerate(record):
             if ply >= skip:
                 yield board, f"Partie {number} der Sammlung, nach {_moves(ply)}"
             try:
-                board.push_text(text.split("x")[0])
+                play_turn_text(board, text.split("x")[0])  # one step, without its capture marks
             except TaflError:
                 break
             if board.outcome is not None:
@@ -106,10 +107,7 @@ def selfplay_positions(slug: str, games: int, seed: int, skip: int) -> Iterator[
             if not options:
                 break
             pick = rng.choice(lively if lively and rng.random() < 0.5 else options)
-            for step in pick.split(","):
-                board.push_text(step)
-            if board.berserker_open:
-                board.end_turn()
+            play_turn_text(board, pick)
 
 
 def _random_start(var: Variant, rng: random.Random) -> Position:
@@ -232,11 +230,8 @@ def _theme(board: Board, first: str, tree: dict | None) -> str:
             line.append(nxt)
             node = node["solutions"][nxt]
     probe = Board(board.rules, board.pos.copy())
-    for turn_text in line:
-        for step in turn_text.split(","):
-            probe.push_text(step)
-        if probe.berserker_open:
-            probe.end_turn()
+    for text in line:
+        play_turn_text(probe, text)
     if probe.outcome is None:
         return "Sieg"
     return THEMES.get(probe.outcome.reason.value, "Sieg")

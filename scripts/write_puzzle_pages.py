@@ -1,6 +1,13 @@
-"""Write the Aufgaben pages (docs/aufgaben/) from puzzles mined by `scripts/mine_puzzles.py`.
+"""Write the Aufgaben pages (docs/aufgaben/) from the committed puzzle file.
 
-    python scripts/write_puzzle_pages.py /tmp/mine/*.json
+    python scripts/write_puzzle_pages.py                   # the pages from the puzzle file
+    python scripts/write_puzzle_pages.py --add /tmp/x.json # add mined puzzles, then write
+    python scripts/write_puzzle_pages.py --out DIR         # write elsewhere (the tests do)
+
+`data/puzzles/puzzles.json` holds every puzzle the pages show (variant, kind, side, depth,
+theme, source, grid, solving first turns); `--add` merges the output of
+`scripts/mine_puzzles.py` into it (a position already there is kept once), so the pages can
+always be made again from committed inputs alone (`tests/test_puzzle_pages.py` does).
 
 Each puzzle becomes an exercise block (`Aufgabe:` and `Lösung:` lines) under a heading that
 names its theme and depth; the block's title says where the position comes from. The pages
@@ -10,6 +17,7 @@ so a page edited by hand stays checked.
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from pathlib import Path
@@ -20,6 +28,9 @@ from tafl_core.variants import variant
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "docs" / "aufgaben"
+PUZZLES = ROOT / "data" / "puzzles" / "puzzles.json"
+#: The fields of a puzzle the pages use (the miner writes more).
+FIELDS = ("variant", "kind", "side", "depth", "theme", "source", "grid", "moves")
 #: Puzzles with more solving first turns than this were not kept (stated on the pages).
 COOKED = 3
 
@@ -130,22 +141,45 @@ def index(counts: dict[str, list[dict]]) -> str:
     )
 
 
-def main(argv: list[str]) -> int:
-    """Read mined JSON files and write one page per variant plus the index."""
+def merged(puzzles: list[dict], more: list[dict]) -> list[dict]:
+    """`puzzles` followed by the new ones of `more` (a position mined twice is one puzzle),
+    each cut to FIELDS."""
+    seen = {(p["variant"], p["grid"], p["side"]) for p in puzzles}
+    out = list(puzzles)
+    for p in more:
+        key = (p["variant"], p["grid"], p["side"])
+        if key not in seen:
+            seen.add(key)
+            out.append({f: p[f] for f in FIELDS})
+    return out
+
+
+def write_pages(puzzles: list[dict], out: Path) -> int:
+    """One page per variant plus the index into `out`; returns the number of pages."""
     by_variant: dict[str, list[dict]] = {}
-    seen: set[tuple[str, str, str]] = set()
-    for name in argv:
-        for p in json.loads(Path(name).read_text("utf-8")):
-            key = (p["variant"], p["grid"], p["side"])
-            if key not in seen:  # the same position mined twice (two runs) is one puzzle
-                seen.add(key)
-                by_variant.setdefault(p["variant"], []).append(p)
-    OUT.mkdir(parents=True, exist_ok=True)
+    for p in puzzles:
+        by_variant.setdefault(p["variant"], []).append(p)
+    out.mkdir(parents=True, exist_ok=True)
     order = [s for s in _catalogue_order() if s in by_variant]
     for slug in order:
-        (OUT / f"{slug}.md").write_text(page(slug, by_variant[slug]), "utf-8")
-    (OUT / "index.md").write_text(index({s: by_variant[s] for s in order}), "utf-8")
-    print(f"{sum(len(v) for v in by_variant.values())} puzzles on {len(order)} pages")
+        (out / f"{slug}.md").write_text(page(slug, by_variant[slug]), "utf-8")
+    (out / "index.md").write_text(index({s: by_variant[s] for s in order}), "utf-8")
+    return len(order)
+
+
+def main(argv: list[str]) -> int:
+    """Write the pages from the puzzle file (after merging `--add FILE…` into it)."""
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--add", nargs="+", type=Path, default=[], help="JSON files of mine_puzzles.py")
+    ap.add_argument("--out", type=Path, default=OUT, help="folder of the pages")
+    args = ap.parse_args(argv)
+    puzzles = json.loads(PUZZLES.read_text("utf-8"))
+    if args.add:
+        for name in args.add:
+            puzzles = merged(puzzles, json.loads(name.read_text("utf-8")))
+        PUZZLES.write_text(json.dumps(puzzles, ensure_ascii=False, indent=1) + "\n", "utf-8")
+    pages = write_pages(puzzles, args.out)
+    print(f"{len(puzzles)} puzzles on {pages} pages")
     return 0
 
 

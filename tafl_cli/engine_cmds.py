@@ -9,6 +9,7 @@ from typing import Any
 from tafl_core import all_variants, variant
 from tafl_core.perft import perft
 from tafl_core.wording.rules import describe
+from tafl_core.wording.turns import turn_line
 
 from .json_out import dumps, game_json, turn_json, variant_json
 from .parsing import whole_number
@@ -117,12 +118,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         print(dumps(game_json(v, board, [turn_json(board, side, rec) for side, rec in played])))
         return 0
     for i, (side, record) in enumerate(played, 1):
-        steps = ", ".join(board.move_text(m) for m in record.moves)
-        caps = ", ".join(board.name(s) for s in record.captured) or "nichts"
-        line = f"{i}. {side.german}: {steps}  geschlagen: {caps}"
-        if record.flipped:
-            line += "  umgedreht: " + ", ".join(board.name(s) for s in record.flipped)
-        print(line)
+        print(turn_line(i, side, record, board.pos.geo))
     print(board.pos.to_ascii())
     if board.outcome is None:
         print(f"Am Zug: {board.turn.german}")

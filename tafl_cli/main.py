@@ -3,24 +3,32 @@
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
 from collections.abc import Callable, Sequence
 
 from tafl_core.errors import TaflError
 
+from . import (
+    check_cmd,
+    engine_cmds,
+    otn_cmd,
+    render_cmd,
+    sheet_cmd,
+    solve_cmd,
+    suggest_cmd,
+)
 from .files import os_message
 from .parsing import GermanParser, IntermixedParser
 
-#: Modules that each define register(subparsers); each must import (a missing one is an error).
+#: The command modules, in the order of `tafl --help`; each defines register(subparsers).
 COMMAND_MODULES = (
-    "tafl_cli.engine_cmds",
-    "tafl_cli.render_cmd",
-    "tafl_cli.check_cmd",
-    "tafl_cli.otn_cmd",
-    "tafl_cli.sheet_cmd",
-    "tafl_cli.solve_cmd",
-    "tafl_cli.suggest_cmd",
+    engine_cmds,
+    render_cmd,
+    check_cmd,
+    otn_cmd,
+    sheet_cmd,
+    solve_cmd,
+    suggest_cmd,
 )
 
 
@@ -36,8 +44,8 @@ def build_parser() -> argparse.ArgumentParser:
         dest="command", metavar="BEFEHL", title="Befehle", parser_class=IntermixedParser
     )
     sub.required = True
-    for name in COMMAND_MODULES:
-        importlib.import_module(name).register(sub)
+    for module in COMMAND_MODULES:
+        module.register(sub)
     return parser
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +25,7 @@ from tafl_core.wording.rules import describe
 
 from .errors import CliError
 from .files import read_text
-from .parsing import GermanRawHelpFormatter
+from .parsing import GermanRawHelpFormatter, add_option
 from .positions import add_variant_argument, game_board, parse_side
 
 USAGE = """\
@@ -36,9 +37,9 @@ Beispiele:
   tafl otn copenhagen-11 --move d1-d3    einen Zugdatensatz lesen und auf der Startaufstellung
                                          (oder --position) prüfen
   tafl otn --game partie.otg             eine OpenTafl-Partie (.otg) prüfen und ausgeben
-  tafl otn copenhagen-11 --game data/games/copenhagen_games.csv --nummer 7
+  tafl otn copenhagen-11 --game data/games/copenhagen_games.csv --number 7
                                          Partie 7 einer Zugliste als OpenTafl-Partie
-  tafl otn --game partie.otg --liste     eine Partie als einfache Zugliste ausgeben
+  tafl otn --game partie.otg --list     eine Partie als einfache Zugliste ausgeben
 """
 
 
@@ -77,23 +78,22 @@ def register(sub: Any) -> None:
         help="eine Partie lesen (OpenTafl-.otg oder Zugliste, '-' = Standardeingabe), jeden "
         "Zug mit der Engine prüfen und als .otg ausgeben",
     )
-    p.add_argument(
-        "--nummer",
+    add_option(
+        p,
+        "--number",
         metavar="N",
         type=int,
         help="mit --game: die Partie in Zeile N einer Datei mit einer Partie je Zeile",
     )
-    p.add_argument(
-        "--liste", action="store_true", help="mit --game: als einfache Zugliste ausgeben"
-    )
+    add_option(p, "--list", action="store_true", help="mit --game: als einfache Zugliste ausgeben")
     p.set_defaults(handler=cmd_otn)
 
 
 def _check_options(args: argparse.Namespace) -> None:
     """Refuse option combinations that would be silently ignored."""
     if args.game is None:
-        if args.nummer is not None or args.liste:
-            raise CliError("--nummer und --liste gelten nur zusammen mit --game")
+        if args.number is not None or args.list:
+            raise CliError("--number und --list gelten nur zusammen mit --game")
     else:
         extra = [
             name
@@ -175,8 +175,17 @@ def cmd_otn(args: argparse.Namespace) -> int:
     return 0
 
 
+#: An OTN position record given where a file name belongs: '/5/2t2/…/'.
+_RECORD = re.compile(r"(/[0-9A-Za-z]+)+/")
+
+
 def _convert_position(args: argparse.Namespace) -> int:
     """OTN record -> grid, grid -> OTN record."""
+    if _RECORD.fullmatch(args.position) and not Path(args.position).exists():
+        raise CliError(
+            "--position erwartet eine Datei, keinen OTN-Datensatz "
+            "(den Datensatz in eine Datei schreiben oder mit '-' über die Standardeingabe geben)"
+        )
     text = read_text(args.position)
     v = variant(args.variant) if args.variant else None
     turn = (
@@ -224,8 +233,8 @@ def _show_game(args: argparse.Namespace) -> int:
     """Read a game record or move list (every move checked) and print it in the other form."""
     if args.variant is not None:
         variant(args.variant)  # an unknown variant is named before the file is read
-    record = open_game(read_text(args.game), args.variant, args.nummer)
-    if args.liste:
+    record = open_game(read_text(args.game), args.variant, args.number)
+    if args.list:
         print(write_move_list(record))
     else:
         print(write_game(record), end="")

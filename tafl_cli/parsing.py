@@ -93,7 +93,35 @@ class GermanParser(argparse.ArgumentParser):
 
 #: Options left out of the empty-value check: free texts that may be empty (a title, an
 #: address) and options whose command says more about an empty value (--move).
-FREE_TEXT_OPTIONS = frozenset({"--title", "--adresse", "--move"})
+FREE_TEXT_OPTIONS = frozenset({"--title", "--address", "--adresse", "--move"})
+
+#: The long options' former German spellings, still read (hidden from --help): every
+#: option name of `tafl` is English, as the subcommands and the JSON keys; see the README,
+#: "Die Kommandozeile", and notes/architecture.md.
+OLD_SPELLINGS: dict[str, str] = {
+    "--goal": "--ziel",
+    "--refutations": "--widerlegungen",
+    "--time": "--zeit",
+    "--number": "--nummer",
+    "--list": "--liste",
+    "--address": "--adresse",
+    "--exercises": "--aufgaben",
+}
+
+
+def add_option(parser: argparse.ArgumentParser, name: str, **kwargs: Any) -> None:
+    """Add the long option `name` (English) and, hidden, its former German spelling.
+
+    Both fill the same value; only `name` shows in --help and in messages.
+    """
+    action = parser.add_argument(name, **kwargs)
+    old = OLD_SPELLINGS.get(name)
+    if old is None:
+        return
+    alias = {k: v for k, v in kwargs.items() if k in ("type", "action", "choices")}
+    parser.add_argument(
+        old, dest=action.dest, help=argparse.SUPPRESS, default=argparse.SUPPRESS, **alias
+    )
 
 
 class IntermixedParser(GermanParser):

@@ -7,9 +7,10 @@ from collections.abc import Sequence
 
 from tafl_core import Board, MoveError, Position, Side, Variant, parse_ascii
 from tafl_core.errors import PositionError
+from tafl_core.otn import OtnError, parse_position
 from tafl_core.pieces import side_from_word
 from tafl_core.text import short
-from tafl_core.turns import TurnRecord, play_turn
+from tafl_core.turns import TurnRecord, play_turn_text
 
 from .errors import CliError
 from .files import read_text, shown_path
@@ -28,13 +29,10 @@ def parse_side(text: str) -> Side:
 def play_moves(board: Board, moves: Sequence[str]) -> list[tuple[Side, TurnRecord]]:
     """Play each argument as one turn (steps split at commas); errors name the turn."""
     played = []
-    for number, turn_text in enumerate(moves, 1):
+    for number, text in enumerate(moves, 1):
         side = board.turn
-        steps = [s for s in turn_text.split(",") if s.strip()]
-        if not steps:
-            raise MoveError(f"Zug {number} ist leer")
         try:
-            played.append((side, play_turn(board, steps)))
+            played.append((side, play_turn_text(board, text)))
         except MoveError as exc:
             raise exc.prefixed(f"Zug {number}: ") from None
     return played
@@ -50,8 +48,6 @@ def load_position(source: str, variant: Variant, turn: Side | None) -> Position:
     origin = "<Standardeingabe>" if source == "-" else shown_path(source)
     side = turn or variant.rules.first
     if text.strip().startswith("/"):
-        from tafl_core.otn import OtnError, parse_position
-
         try:
             pos = parse_position(text, side)
         except OtnError as exc:

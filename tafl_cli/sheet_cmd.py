@@ -9,6 +9,8 @@ from typing import Any
 
 from tafl_core import variant
 
+from .parsing import add_option
+
 #: The site configuration next to the docs, for the address printed on the sheet.
 _MKDOCS_YML = Path(__file__).resolve().parent.parent / "mkdocs.yml"
 
@@ -29,13 +31,15 @@ def register(sub: Any) -> None:
         metavar="DATEI",
         help="Ausgabedatei, .pdf oder .html (Standard: regelblatt-VARIANTE.pdf)",
     )
-    p.add_argument(
-        "--adresse",
+    add_option(
+        p,
+        "--address",
         metavar="TEXT",
         help="Adresse der Website auf dem Blatt (Standard: site_url oder site_name aus mkdocs.yml)",
     )
-    p.add_argument(
-        "--aufgaben",
+    add_option(
+        p,
+        "--exercises",
         action="store_true",
         help="statt des Regelblatts das Aufgabenblatt: Aufgaben der Variante auf Seite 1, "
         "Lösungen auf Seite 2 (Standarddatei: aufgaben-VARIANTE.pdf)",
@@ -46,10 +50,11 @@ def register(sub: Any) -> None:
 def cmd_sheet(args: argparse.Namespace) -> int:
     """Write the sheet; German one-line errors, exit code 2."""
     v = variant(args.variant)  # UnknownVariantError: main prints it as one line, exit 2
+    # tafl_docs (a floor below the CLI) loads in about 0.5 s: only `tafl sheet` pays for it
     from tafl_docs.sheet import html_to_pdf, page_limit, sheet_html, site_label
     from tafl_docs.sheet_examples import SheetError
 
-    kind = "aufgaben" if args.aufgaben else "regelblatt"
+    kind = "aufgaben" if args.exercises else "regelblatt"
     out = Path(args.out or f"{kind}-{v.slug}.pdf")
     if out.suffix.lower() not in (".pdf", ".html"):
         print(
@@ -57,10 +62,10 @@ def cmd_sheet(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    site = args.adresse or site_label(_MKDOCS_YML)
+    site = args.address or site_label(_MKDOCS_YML)
     try:
-        if args.aufgaben:
-            from tafl_docs.task_sheet import task_sheet_html
+        if args.exercises:
+            from tafl_docs.task_sheet import task_sheet_html  # 0.3 s more, only for --exercises
 
             html = task_sheet_html(v, site=site)
             pages = 2
@@ -77,6 +82,6 @@ def cmd_sheet(args: argparse.Namespace) -> int:
         why = "der Ordner fehlt" if not out.parent.is_dir() else "keine Schreibrechte?"
         print(f"tafl: Fehler: {out}: kann nicht geschrieben werden ({why})", file=sys.stderr)
         return 2
-    what = "Aufgabenblatt" if args.aufgaben else "Regelblatt"
+    what = "Aufgabenblatt" if args.exercises else "Regelblatt"
     print(f"{what} {v.name} geschrieben: {out}")
     return 0

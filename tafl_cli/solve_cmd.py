@@ -12,10 +12,10 @@ from tafl_core.text import short
 
 from .errors import CliError
 from .json_out import dumps
-from .parsing import whole_number
+from .parsing import add_option, whole_number
 from .positions import add_position_arguments, add_variant_argument, game_board
 
-#: --ziel words and their goal kinds.
+#: --goal words and their goal kinds.
 GOAL_WORDS = {
     "gewinnen": GoalKind.WIN,
     "schlagen": GoalKind.CAPTURE,
@@ -48,9 +48,10 @@ def register(sub: Any) -> None:
         default=1,
         help=f"höchstens so viele eigene Züge, 1 bis {MAX_DEPTH} (Vorgabe 1)",
     )
-    p.add_argument("--ziel", metavar="ZIEL", default="gewinnen", help=_GOAL_HELP)
-    p.add_argument(
-        "--widerlegungen",
+    add_option(p, "--goal", metavar="ZIEL", default="gewinnen", help=_GOAL_HELP)
+    add_option(
+        p,
+        "--refutations",
         action="store_true",
         help="auch für jeden anderen Zug die Antwort des Gegners zeigen, die ihn widerlegt",
     )
@@ -63,13 +64,13 @@ def register(sub: Any) -> None:
 
 
 def parse_goal(text: str, board: Board) -> Goal:
-    """The goal of `--ziel` for the side to move; CliError names what is wrong."""
+    """The goal of `--goal` for the side to move; CliError names what is wrong."""
     parts = [p.strip() for p in text.split(":")]
     word = parts[0].lower()
     kind = GOAL_WORDS.get(word)
     if kind is None:
         raise CliError(
-            f"--ziel: unbekanntes Ziel '{short(parts[0])}' (möglich: gewinnen, schlagen, "
+            f"--goal: unbekanntes Ziel '{short(parts[0])}' (möglich: gewinnen, schlagen, "
             "verhindern, erreichen)"
         )
     side = board.turn
@@ -79,26 +80,26 @@ def parse_goal(text: str, board: Board) -> Goal:
         king = True
         extra = extra[:1]
     if kind in (GoalKind.WIN, GoalKind.SAVE) and extra:
-        raise CliError(f"--ziel: '{word}' hat kein Zielfeld")
+        raise CliError(f"--goal: '{word}' hat kein Zielfeld")
     if len(extra) > 1 or (kind is GoalKind.REACH and not extra):
         form = (
             "erreichen:FELD oder erreichen:FELD:König"
             if kind is GoalKind.REACH
             else ("schlagen oder schlagen:FELD")
         )
-        raise CliError(f"--ziel: erwartet {form}, nicht '{short(text)}'")
+        raise CliError(f"--goal: erwartet {form}, nicht '{short(text)}'")
     target = None
     if extra:
         try:
             square = board.square(extra[0])
         except SquareError as exc:
-            raise CliError(f"--ziel: {exc}") from None
+            raise CliError(f"--goal: {exc}") from None
         target = board.name(square)
         if kind is GoalKind.CAPTURE:
             piece = board.pos.piece_at(square)
             if piece is None or piece.side is side:
                 raise CliError(
-                    f"--ziel: auf {target} steht keine Figur der {side.other.german}, "
+                    f"--goal: auf {target} steht keine Figur der {side.other.german}, "
                     "die geschlagen werden könnte"
                 )
     return Goal(kind, side, target, king)
@@ -108,7 +109,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
     """Solve the goal and print the solving turns (German text or JSON)."""
     v = variant(args.variant)
     board = game_board(v, args.position, args.turn)
-    goal = parse_goal(args.ziel, board)
+    goal = parse_goal(args.goal, board)
     if board.berserker_open:  # a grid or OTN file never opens a chain; kept for safety
         raise CliError("die Stellung steht mitten in einem Berserker-Lauf")
     solution = solve(board, goal, args.depth)
@@ -124,7 +125,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
             )
         )
         return 0
-    for line in text_lines(board, goal, args.depth, solution, args.widerlegungen):
+    for line in text_lines(board, goal, args.depth, solution, args.refutations):
         print(line)
     return 0
 

@@ -11,7 +11,7 @@ from tafl_core.search.evaluate import WIN, WIN_BOUND
 
 from .errors import CliError
 from .json_out import dumps
-from .parsing import decimal, whole_number
+from .parsing import add_option, decimal, whole_number
 from .positions import add_position_arguments, add_variant_argument, game_board
 
 
@@ -43,8 +43,9 @@ def register(sub: Any) -> None:
         default=0,
         help="Startwert für Zufall und Gleichstand (Vorgabe 0)",
     )
-    p.add_argument(
-        "--zeit",
+    add_option(
+        p,
+        "--time",
         metavar="SEKUNDEN",
         type=decimal(0.05, 600),
         help="höchste Bedenkzeit in Sekunden (Vorgabe: die der Stufe)",
@@ -66,7 +67,7 @@ def cmd_suggest(args: argparse.Namespace) -> int:
     if board.berserker_open:  # a grid or OTN file never opens a chain; kept for safety
         raise CliError("die Stellung steht mitten in einem Berserker-Lauf")
     side = board.turn
-    result = suggest(board, args.level, seed=args.seed, seconds=args.zeit)
+    result = suggest(board, args.level, seed=args.seed, seconds=args.time)
     if args.json:
         print(dumps(result.to_json()))
         return 0

@@ -16,6 +16,7 @@ from .outcome import Outcome, Reason
 from .pieces import Kind, Piece, Side
 from .position import Position, parse_ascii
 from .rules import RuleSet
+from .turns import TurnRecord, parse_turn_text, play_turn, play_turn_text, turn_label, turn_text
 from .variants import Variant, all_variants, variant
 
 __all__ = [
@@ -34,10 +35,16 @@ __all__ = [
     "Side",
     "SquareError",
     "TaflError",
+    "TurnRecord",
     "UnknownVariantError",
     "Variant",
     "VariantDataError",
     "all_variants",
     "parse_ascii",
+    "parse_turn_text",
+    "play_turn",
+    "play_turn_text",
+    "turn_label",
+    "turn_text",
     "variant",
 ]

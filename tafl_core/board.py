@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .captures import resolve
 from .context import RuleContext, context
@@ -17,10 +17,8 @@ from .pieces import Side
 from .position import Key, Position
 from .rules import NoMoves, Repetition, RuleSet
 from .typed import describe, need_bool, need_instance, need_int, need_text
+from .variants import Variant
 from .wording import events
-
-if TYPE_CHECKING:
-    from .variants import Variant
 
 #: What pop() restores: (pieces, side, chain), outcome, captured, flipped, added key, move.
 _Snapshot = list[Any]
@@ -40,8 +38,6 @@ class Board:
         Wrong types raise ArgumentError; rules whose values contradict each other
         (`RuleSet.check()`) raise RulesError; an impossible position ImpossiblePositionError.
         """
-        from .variants import Variant
-
         need_instance(
             rules, (RuleSet, Variant), "Board: das Argument rules", "ein RuleSet oder eine Variante"
         )
@@ -153,7 +149,7 @@ class Board:
             why = events.finished(self.outcome)
             raise MoveError(
                 f"{self.move_text(move)}: {why}",
-                "spiel-beendet",
+                "game-over",
                 why=why,
                 frm=move.frm,
                 to=move.to,

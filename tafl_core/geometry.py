@@ -14,13 +14,22 @@ FILES = "abcdefghijklmnopqrs"
 DIRECTIONS: tuple[tuple[int, int], ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
 
 
+#: The board sizes the engine plays: odd, 5 to 19.
+SIZES = range(5, 20, 2)
+
+
+def size_refused(n: int) -> str:
+    """Why `n` is no board size, e.g. 'Brettgröße -1 wird nicht unterstützt (…)'."""
+    return f"Brettgröße {n} wird nicht unterstützt (ungerade, 5 bis 19)"
+
+
 class Geometry:
     """Precomputed tables for an n x n board; square = rank * n + file, a1 = 0."""
 
     def __init__(self, n: int) -> None:
         need_int(n, "die Brettgröße")
-        if n % 2 == 0 or not 5 <= n <= 19:
-            raise SquareError(f"Brettgröße {n} wird nicht unterstützt (ungerade, 5 bis 19)")
+        if n not in SIZES:
+            raise SquareError(size_refused(n))
         self.n = n
         self.count = n * n
         self.bits: tuple[int, ...] = tuple(1 << s for s in range(self.count))

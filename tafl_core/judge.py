@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from .captures import resolve
 from .context import RuleContext
@@ -12,11 +12,20 @@ from .movegen import has_move
 from .outcome import Outcome, Reason
 from .pieces import LETTER_TO_PIECE, Piece, Side
 from .position import Position
-from .rules import KingJump, NoMoves
+from .rules import KingJump, NoMoves, RuleSet
 from .wording import events
 
-if TYPE_CHECKING:
-    from .variants import Variant
+
+class Variant(Protocol):
+    """What the judgement reads of a `variants.Variant` (structural: `variants.py` imports
+    this module, so this one does not import it)."""
+
+    @property
+    def rules(self) -> RuleSet: ...
+    @property
+    def has_setup(self) -> bool: ...
+    def start(self) -> Position: ...
+    def pieces(self) -> list[Piece]: ...
 
 
 def problems(

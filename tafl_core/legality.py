@@ -10,8 +10,10 @@ from .pieces import Piece, Side
 from .position import Position
 from .wording import events
 
-#: Reason classes (used by example blocks after "illegal:") with their German meaning.
+#: Reason codes of a refused step with their German meaning; the example blocks' German
+#: words for them (after "Illegal:") in REFUSAL_WORDS.
 REASONS = events.REASONS
+REFUSAL_WORDS = events.REFUSAL_WORDS
 
 
 def refuse(
@@ -51,10 +53,10 @@ def check_step(ctx: RuleContext, pos: Position, move: Move) -> Move:
     occ = pos.att | pos.dfn
     piece = pos.piece_at(frm)
     if not occ & fb:
-        raise refuse(ctx, "leeres-feld", frm, to, square=frm)
+        raise refuse(ctx, "no-piece", frm, to, square=frm)
     own = pos.att if pos.turn is Side.ATTACKERS else pos.dfn
     if not own & fb:
-        raise refuse(ctx, "nicht-am-zug", frm, to, square=frm, piece=piece)
+        raise refuse(ctx, "wrong-side", frm, to, square=frm, piece=piece)
     if pos.chain >= 0 and frm != pos.chain:
         raise refuse(
             ctx,
@@ -66,7 +68,7 @@ def check_step(ctx: RuleContext, pos: Position, move: Move) -> Move:
             obstacle=pos.piece_at(pos.chain),
         )
     if frm == to:
-        raise refuse(ctx, "nullzug", frm, to, piece=piece)
+        raise refuse(ctx, "null-move", frm, to, piece=piece)
     is_king = bool(pos.king & fb)
     legal = None
     if slide_targets(ctx, pos, frm, is_king, occ) & tb and move.jump is not True:
@@ -91,9 +93,9 @@ def _why_not(
     df = to % n - frm % n
     dr = to // n - frm // n
     if df and dr:
-        return refuse(ctx, "nicht-gerade", frm, to, piece=piece)
+        return refuse(ctx, "not-straight", frm, to, piece=piece)
     if occ & bits[to]:
-        return refuse(ctx, "besetzt", frm, to, square=to, piece=piece, obstacle=pos.piece_at(to))
+        return refuse(ctx, "occupied", frm, to, square=to, piece=piece, obstacle=pos.piece_at(to))
     step = (1 if df > 0 else -1) if df else (n if dr > 0 else -n)
     # a jump over exactly one piece
     if jumpers(ctx, pos, bits[frm]) and abs(df) + abs(dr) == 2 and occ & bits[frm + step]:
@@ -101,24 +103,22 @@ def _why_not(
         over = pos.piece_at(mid)
         own = pos.att if pos.att & bits[frm] else pos.dfn
         if pos.king & bits[mid] or pos.cmd & bits[mid] or pos.kni & bits[mid] or own & bits[mid]:
-            return refuse(ctx, "sprung", frm, to, square=mid, piece=piece, obstacle=over, jump=True)
+            return refuse(ctx, "jump", frm, to, square=mid, piece=piece, obstacle=over, jump=True)
         if not is_king and ctx.restricted & bits[to]:
-            return refuse(ctx, "sperrfeld", frm, to, square=to, piece=piece, jump=True)
+            return refuse(ctx, "restricted-square", frm, to, square=to, piece=piece, jump=True)
         if is_king and ctx.king_barred & bits[to]:
-            return refuse(ctx, "sperrfeld", frm, to, square=to, piece=piece, jump=True)
+            return refuse(ctx, "restricted-square", frm, to, square=to, piece=piece, jump=True)
         if is_king and not ctx.restricted & (bits[frm] | bits[to]):
-            return refuse(ctx, "sprung", frm, to, square=mid, piece=piece, obstacle=over, jump=True)
+            return refuse(ctx, "jump", frm, to, square=mid, piece=piece, obstacle=over, jump=True)
     s = frm + step
     while s != to:
         if occ & bits[s]:
-            return refuse(
-                ctx, "versperrt", frm, to, square=s, piece=piece, obstacle=pos.piece_at(s)
-            )
+            return refuse(ctx, "blocked", frm, to, square=s, piece=piece, obstacle=pos.piece_at(s))
         if not is_king and ctx.nonking_block & bits[s]:
-            return refuse(ctx, "sperrfeld", frm, to, square=s, piece=piece)
+            return refuse(ctx, "restricted-square", frm, to, square=s, piece=piece)
         s += step
     if is_king and ctx.king_barred & bits[to]:
-        return refuse(ctx, "sperrfeld", frm, to, square=to, piece=piece)
+        return refuse(ctx, "restricted-square", frm, to, square=to, piece=piece)
     if not is_king and ctx.restricted & bits[to]:
-        return refuse(ctx, "sperrfeld", frm, to, square=to, piece=piece)
-    return refuse(ctx, "sprung", frm, to, piece=piece, jump=True)
+        return refuse(ctx, "restricted-square", frm, to, square=to, piece=piece)
+    return refuse(ctx, "jump", frm, to, piece=piece, jump=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from .captures import resolve
-from .context import RuleContext
+from .context import RuleContext, context
 from .moves import Move
 from .pieces import Side
 from .position import Position
@@ -38,8 +38,6 @@ def ray_moves(rules: RuleSet) -> tuple[RayMoves, RayMoves]:
 
     Generation then needs one blocker lookup and one list.extend per piece and direction.
     """
-    from .context import context
-
     ctx = context(rules)
     geo = ctx.geo
     n = geo.n

@@ -18,19 +18,30 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from .rule_values import Escape, KingCapture, KingJump
 
-if TYPE_CHECKING:  # rules.py reads this table at run time; here the type is enough
-    from .rules import RuleSet
+
+class Rules(Protocol):
+    """What the requirements read of a `RuleSet`: structural, so that this table needs no
+    import of `rules.py` (which reads the table)."""
+
+    @property
+    def throne(self) -> bool: ...
+    @property
+    def corners(self) -> bool: ...
+    @property
+    def king_capture(self) -> KingCapture: ...
+    @property
+    def berserker(self) -> bool: ...
 
 
 @dataclass(frozen=True)
 class Requirement:
     """A condition on the rule set that a parameter (or one of its values) depends on."""
 
-    holds: Callable[[RuleSet], bool]
+    holds: Callable[[Rules], bool]
     #: why the parameter does not apply, as the site says after "entfällt: "
     missing: str
     #: what `RuleSet.check` asks for, e.g. "einen Thron (throne = true)"
@@ -289,7 +300,7 @@ def label(name: str) -> str:
     return PARAM[name].label
 
 
-def applies(name: str, rules: RuleSet) -> bool:
+def applies(name: str, rules: Rules) -> bool:
     """Whether parameter `name` means anything in `rules` (no throne: no throne rules)."""
     need = PARAM[name].requires
     return need is None or need.holds(rules)
@@ -309,7 +320,7 @@ def toml_value(value: object) -> str:
     return str(value)
 
 
-def problems(rules: RuleSet, defaults: RuleSet) -> list[str]:
+def problems(rules: Rules, defaults: Rules) -> list[str]:
     """German sentences naming every value whose requirement is not met (empty when sound).
 
     A parameter that does not apply must keep its value of `defaults`; a value listed in

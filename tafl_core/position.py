@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from .errors import ArgumentError
-from .geometry import FILES, Geometry, geometry
+from .errors import ArgumentError, PositionError
+from .geometry import FILES, SIZES, Geometry, geometry, size_refused
+from .lines import split_lines
 from .pieces import EMPTY, LETTER_TO_PIECE, PIECE_TO_LETTER, Kind, Piece, Side
+from .text import MAX_GRID, check_length, is_number, short
 from .typed import describe, need_enum, need_int, need_text
 
 Key = tuple[int, int, int, int, int, int, bool]
@@ -185,13 +187,9 @@ def parse_ascii(text: str, size: int | None = None, turn: Side = Side.ATTACKERS)
     starting with '#' (comments) are ignored. `size` is None or a whole number, `turn` a
     Side or its value; other types raise ArgumentError.
     """
-    from .errors import PositionError
-    from .lines import split_lines
-    from .text import MAX_GRID, check_length, is_number, short
-
     need_text(text, "die Stellung")
-    if size is not None:
-        need_int(size, "die Brettgröße")
+    if size is not None and need_int(size, "die Brettgröße") not in SIZES:
+        raise PositionError(size_refused(size))
     turn = need_enum(turn, Side, "die Seite am Zug")
     check_length(text, MAX_GRID, "die Stellung", PositionError)
     raw_lines = split_lines(text.removeprefix("\ufeff"))
@@ -212,11 +210,11 @@ def parse_ascii(text: str, size: int | None = None, turn: Side = Side.ATTACKERS)
     n = size if size is not None else len(numbered)
     if len(numbered) != n:
         raise PositionError(
-            f"die Stellung hat {len(numbered)} Reihen, das {n}×{n}-Brett braucht {n}",
+            f"die Stellung hat {_rows(len(numbered))}, das {n}×{n}-Brett braucht {n}",
             numbered[-1][0] if numbered else None,
         )
-    if n % 2 == 0 or not 5 <= n <= 19:
-        raise PositionError(f"{n} Reihen ergeben keine erlaubte Brettgröße (ungerade, 5 bis 19)")
+    if n not in SIZES:
+        raise PositionError(f"{_rows(n)}: das ist keine erlaubte Brettgröße (ungerade, 5 bis 19)")
     if file_line is not None and file_line[1] != FILES[:n]:
         raise PositionError(
             f"Linienbeschriftung '{' '.join(file_line[1])}' passt nicht zum {n}×{n}-Brett "
@@ -259,3 +257,8 @@ def parse_ascii(text: str, size: int | None = None, turn: Side = Side.ATTACKERS)
 def _quote(ch: str) -> str:
     """A character quoted for a message; invisible ones by their code point."""
     return f"'{ch}'" if ch.isprintable() else f"U+{ord(ch):04X}"
+
+
+def _rows(n: int) -> str:
+    """'1 Reihe', '3 Reihen'."""
+    return f"{n} Reihe" if n == 1 else f"{n} Reihen"

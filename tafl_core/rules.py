@@ -11,6 +11,7 @@ from enum import Enum
 
 from . import params
 from .errors import RulesError, VariantDataError
+from .geometry import SIZES, size_refused
 from .pieces import LETTER_TO_PIECE, Kind, Piece, Side
 from .rule_values import (
     Escape,
@@ -91,10 +92,8 @@ class RuleSet:
         question; `Board` refuses a rule set for which it finds problems.
         """
         size = need_int(self.size, "RuleSet: 'size'")
-        if size % 2 == 0 or not 5 <= size <= 19:
-            raise RulesError(
-                f"RuleSet: Brettgröße {size} wird nicht unterstützt (ungerade, 5 bis 19)"
-            )
+        if size not in SIZES:
+            raise RulesError(f"RuleSet: {size_refused(size)}")
         for f in fields(self):
             if f.name == "size":
                 continue

@@ -1,4 +1,12 @@
-"""Playing one turn (one step, or a berserker chain) and recording what it did."""
+"""The turn: reading and writing its text, playing it and recording what it did.
+
+A turn is one step, or under the berserker rule a chain of steps of one piece. Its text
+is the steps joined by commas, 'd4-d6,d6-f6' (`turn_text`; `turn_label` spaces it for
+reading, 'd4-d6, d6-f6'); `parse_turn_text` reads it back into step texts and
+`play_turn` plays it. Nothing else splits or joins turn text or plays a turn step by step
+(`tests/test_turn_owner.py` checks that); the search's fast path over known-legal moves
+(`search/turns.py`, `solver/expand.py`) is the exception, for speed.
+"""
 
 from __future__ import annotations
 
@@ -8,11 +16,59 @@ from dataclasses import dataclass, field
 from .board import Board
 from .captures import Capture, CaptureRule, classify, edge_span
 from .errors import MoveError
+from .geometry import Geometry
 from .moves import Move, parse_move_text
 from .pieces import Piece
-from .text import short
-from .typed import need_instance
+from .text import MAX_LINE, check_length, short
+from .typed import need_instance, need_text
 from .wording import events
+
+#: Between the steps of a turn's text.
+STEP_SEPARATOR = ","
+
+#: Longest turn text read (a berserker chain is far shorter; a block's line is no longer).
+MAX_TURN = MAX_LINE
+
+
+def parse_turn_text(text: str) -> list[str]:
+    """The step texts of a turn written 'd4-d6,d6-f6' (spaces around a step are allowed).
+
+    Empty parts (a trailing comma) are skipped; a turn without any step, or one too long
+    to be a turn, raises MoveError in German. Each step is read by the board when played.
+    """
+    text = need_text(text, "der Zug").strip()
+    check_length(text, MAX_TURN, f"der Zug '{short(text)}'", MoveError)
+    steps = [step.strip() for step in text.split(STEP_SEPARATOR)]
+    steps = [step for step in steps if step]
+    if not steps:
+        raise MoveError(events.EMPTY_TURN)
+    return steps
+
+
+def turn_text(steps: Sequence[Move | str], geo: Geometry | None = None) -> str:
+    """The text of a turn: its steps joined by commas, 'd4-d6,d6-f6'.
+
+    A step is a `Move` (written on `geo`) or already a step text.
+    """
+    return STEP_SEPARATOR.join(_step_text(step, geo) for step in steps)
+
+
+def turn_label(steps: Sequence[Move | str], geo: Geometry | None = None) -> str:
+    """The turn for reading, 'd4-d6, d6-f6' (a comma and a space between its steps)."""
+    return f"{STEP_SEPARATOR} ".join(_step_text(step, geo) for step in steps)
+
+
+def _step_text(step: Move | str, geo: Geometry | None) -> str:
+    if isinstance(step, str):
+        return step
+    if geo is None:
+        raise ValueError("a Move needs the board's geometry to be written")
+    return step.text(geo)
+
+
+def play_turn_text(board: Board, text: str, *, record: TurnRecord | None = None) -> TurnRecord:
+    """Play the turn written as `text` ('d4-d6,d6-f6') on `board`; see `play_turn`."""
+    return play_turn(board, parse_turn_text(text), record=record)
 
 
 @dataclass
@@ -52,6 +108,23 @@ class TurnRecord:
         self.flipped += [s for s in board.flipped if s not in self.flipped]
         return move
 
+    def mark(self) -> tuple[int, int, int]:
+        """Where the record stands now (steps, captured, flipped), for `since`."""
+        return len(self.moves), len(self.captured), len(self.flipped)
+
+    def since(self, mark: tuple[int, int, int]) -> TurnRecord:
+        """What the steps played after `mark` did, as a record of their own."""
+        moves, captured, flipped = mark
+        taken = self.captured[captured:]
+        return TurnRecord(
+            self.moves[moves:],
+            taken,
+            self.flipped[flipped:],
+            {s: p for s, p in self.captured_pieces.items() if s in taken},
+            [c for c in self.captures if c.square in taken],
+            self.size,
+        )
+
     def by_rule(self, rule: CaptureRule) -> list[Capture]:
         """The captures of this turn taken by `rule`."""
         return [c for c in self.captures if c.rule is rule]
@@ -81,7 +154,7 @@ def play_turn(
     Every step after the first must continue an open berserker chain of the same piece
     (MoveError with reason 'berserker' otherwise); without the berserker rule a turn
     has exactly one step. After the game has ended, a further step is refused with
-    reason 'spiel-beendet'. Pass `record` to keep the steps played before a refusal.
+    reason 'game-over'. Pass `record` to keep the steps played before a refusal.
     """
     need_instance(steps, (list, tuple), "die Schritte eines Zugs", "eine Liste von Zügen")
     for step in steps:

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from tafl_core import RuleSet
 from tafl_core.rules import Escape
+from tafl_core.wording.lists import and_list
 
 from .catalogue import ordered_variants
 
@@ -42,7 +43,7 @@ def family(name: str) -> str:
 
 def german_list(items: list[str]) -> str:
     """'a', 'a und b', 'a, b und c'."""
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " und " + items[-1]
+    return and_list(items)
 
 
 def variants_with(where: Callable[[RuleSet], bool]) -> list[str]:

@@ -14,8 +14,12 @@ Called by the MkDocs plugin (tafl_docs.plugin) after every build: `install`
   `assets/tafl/runtime.json`, into the small script `javascripts/tafl-runtime.js` (which
   every page loads before the board script, so the page knows the download size before the
   first press, without a request) and into the service worker `tafl-sw.js` at the site
-  root, which keeps the files for every later page. Every file is written whole on every
-  build, so a rebuild of `mkdocs serve --dirty` never finds a half-filled file.
+  root, which keeps the files for every later page. Every file is written whole, so a
+  rebuild of `mkdocs serve --dirty` never finds a half-filled file, and only when its
+  content changed.
+A rebuild in the same process (`mkdocs serve`) reuses the runtime it built before when
+its inputs are unchanged (`inputs_key`: the lock file and the engine's sources), so saving
+a page costs no Pyodide work; a change to the engine builds it anew.
 Any problem stops the build with a German message (mkdocs reports a PluginError).
 """
 
@@ -36,6 +40,8 @@ from pathlib import Path
 from typing import Any
 
 from mkdocs.exceptions import PluginError
+
+from tafl_docs import digests
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCK = Path(__file__).with_name("pyodide.lock.json")
@@ -132,33 +138,46 @@ def tarball(pin: dict[str, Any], cache: Path = CACHE) -> bytes:
     return data
 
 
+def engine_files(root: Path = ROOT) -> list[Path]:
+    """The files of the engine packages the browser gets (sources and data), sorted."""
+    return [
+        path
+        for package in PACKAGES
+        for path in sorted((root / package).rglob("*"))
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix in (".py", ".toml")
+    ]
+
+
 def engine_zip(root: Path = ROOT) -> bytes:
     """The engine packages of this checkout as a reproducible zip (fixed time stamps)."""
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
-        for package in PACKAGES:
-            base = root / package
-            for path in sorted(base.rglob("*")):
-                if not path.is_file() or "__pycache__" in path.parts:
-                    continue
-                if path.suffix not in (".py", ".toml"):
-                    continue
-                info = zipfile.ZipInfo(path.relative_to(root).as_posix(), (2020, 1, 1, 0, 0, 0))
-                info.compress_type = zipfile.ZIP_DEFLATED
-                zf.writestr(info, path.read_bytes())
+        for path in engine_files(root):
+            info = zipfile.ZipInfo(path.relative_to(root).as_posix(), (2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            zf.writestr(info, path.read_bytes())
     return buf.getvalue()
+
+
+def members(data: bytes, names: list[str]) -> dict[str, bytes]:
+    """Files of the npm tarball (under package/), read in one pass through it."""
+    wanted = {f"package/{name}": name for name in names}
+    found: dict[str, bytes] = {}
+    with tarfile.open(fileobj=io.BytesIO(data), mode="r:gz") as tar:
+        for info in tar:
+            name = wanted.get(info.name)
+            handle = tar.extractfile(info) if name is not None else None
+            if name is not None and handle is not None:
+                found[name] = handle.read()
+    for name in names:
+        if name not in found:
+            raise PluginError(f"Pyodide-Paket: die Datei {name} fehlt im npm-Paket")
+    return found
 
 
 def member(data: bytes, name: str) -> bytes:
     """One file of the npm tarball (the package's files sit under package/)."""
-    with tarfile.open(fileobj=io.BytesIO(data), mode="r:gz") as tar:
-        try:
-            found = tar.extractfile(f"package/{name}")
-        except KeyError:
-            found = None
-        if found is None:
-            raise PluginError(f"Pyodide-Paket: die Datei {name} fehlt im npm-Paket")
-        return found.read()
+    return members(data, [name])[name]
 
 
 def imports_of(source: str, module: str, package: bool) -> set[str]:
@@ -270,15 +289,41 @@ def _short_hash(*parts: bytes) -> str:
     return digest.hexdigest()[:12]
 
 
+def inputs_key(root: Path = ROOT, cache: Path = CACHE) -> str:
+    """A hash of everything `runtime` reads besides the pinned tarball: the lock file
+    (which pins the tarball by its integrity hash) and the engine's files."""
+    digest = hashlib.sha256(LOCK.read_bytes())
+    digest.update(str(cache.resolve()).encode())
+    for path in engine_files(root):
+        name = path.relative_to(root).as_posix().encode()
+        digest.update(b"\0" + name + b"\0" + digests.digest(path))
+    return digest.hexdigest()
+
+
+#: The runtime this process built last, by `inputs_key` (mkdocs serve rebuilds in-process).
+_built: dict[str, Runtime] = {}
+
+
 def runtime(root: Path = ROOT, cache: Path = CACHE) -> Runtime:
     """Pyodide's core files, the cut-down standard library and the engine, with gzip
-    copies and the manifest (see the module docstring)."""
+    copies and the manifest (see the module docstring); the one built before when its
+    inputs are the same."""
+    key = inputs_key(root, cache)
+    if key not in _built:
+        built = _runtime(root, cache)
+        _built.clear()
+        _built[key] = built
+    return _built[key]
+
+
+def _runtime(root: Path, cache: Path) -> Runtime:
     pin = lock()
     data = tarball(pin, cache)
     core = f"pyodide-{pin['version']}/"
-    files: dict[str, bytes] = {core + name: member(data, name) for name in pin["files"]}
+    taken = members(data, [*pin["files"], pin["stdlib"], pin["lockfile"]])
+    files: dict[str, bytes] = {core + name: taken[name] for name in pin["files"]}
     deflated, stored = trimmed_stdlib(
-        member(data, pin["stdlib"]), set(STDLIB_ROOTS) | engine_imports(root)
+        taken[pin["stdlib"]], set(STDLIB_ROOTS) | engine_imports(root)
     )
     stdlib = f"tafl-stdlib-{_short_hash(stored)}.zip"
     files[stdlib] = deflated
@@ -293,7 +338,7 @@ def runtime(root: Path = ROOT, cache: Path = CACHE) -> Runtime:
             files[path + ".gz"] = packed
             entry.update(gz=path + ".gz", gzBytes=len(packed))
         entries.append(entry)
-    info = json.loads(member(data, pin["lockfile"]))["info"]
+    info = json.loads(taken[pin["lockfile"]])["info"]
     manifest = {
         "version": _short_hash(*(files[p] for p in sorted(files))),
         "pyodide": core,
@@ -329,21 +374,31 @@ def runtime_script(manifest: dict[str, Any]) -> str:
     )
 
 
+def write_if_changed(path: Path, data: bytes) -> bool:
+    """Write `data` to `path` (whole) unless the file holds exactly that already; whether
+    it wrote."""
+    try:
+        if path.stat().st_size == len(data) and path.read_bytes() == data:
+            return False
+    except OSError:
+        pass  # missing: write it
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+    return True
+
+
 def install(site: Path) -> Runtime:
     """Put the runtime files and runtime.json into the built site, the manifest into
-    `tafl-runtime.js` and the service worker (tafl-sw.js, written from service_worker.js)."""
+    `tafl-runtime.js` and the service worker (tafl-sw.js, written from service_worker.js);
+    files already there with the same content are left alone."""
     built = runtime()
     target = site / SITE_DIR
     for path, content in built.files.items():
-        out = target / path
-        out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_bytes(content)
+        write_if_changed(target / path, content)
     manifest = built.manifest
-    (target / "runtime.json").write_text(json.dumps(manifest), encoding="utf-8")
-    script = site / RUNTIME_SCRIPT
-    script.parent.mkdir(parents=True, exist_ok=True)
-    script.write_text(runtime_script(manifest), encoding="utf-8")
+    write_if_changed(target / "runtime.json", json.dumps(manifest).encode())
+    write_if_changed(site / RUNTIME_SCRIPT, runtime_script(manifest).encode())
     files = {"version": manifest["version"], "files": [e["path"] for e in manifest["files"]]}
     worker = filled(SW_TEMPLATE.read_text(encoding="utf-8"), SW_MARK, files, str(SW_TEMPLATE))
-    (site / SERVICE_WORKER).write_text(worker, encoding="utf-8")
+    write_if_changed(site / SERVICE_WORKER, worker.encode())
     return built

@@ -15,8 +15,6 @@ from tafl_docs.directives.comparison import vergleich_matrix, vergleich_zwei
 from tafl_docs.markdown import Context
 from tafl_docs.pieces import setup_svg
 
-EDIT_SOURCE = "../tafl_docs/gen_pages.py"
-
 
 def comparison_page() -> str:
     """Markdown of regelvergleich.md."""
@@ -65,7 +63,6 @@ def main() -> None:
     """Write the comparison page and one SVG and PNG per sourced setup."""
     with mkdocs_gen_files.open("regelvergleich.md", "w") as fh:
         fh.write(comparison_page())
-    mkdocs_gen_files.set_edit_path("regelvergleich.md", EDIT_SOURCE)
     for v in ordered_variants():
         if not v.has_setup:
             continue

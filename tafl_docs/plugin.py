@@ -33,6 +33,7 @@ from tafl_docs import (
     citations,
     exercise,
     folding,
+    rebuild,
     repository,
     rule_numbers,
     sheet_files,
@@ -40,6 +41,7 @@ from tafl_docs import (
 from tafl_docs.directives import Context, expand
 from tafl_docs.directives.differences import d_anders
 from tafl_docs.fence import FenceState
+from tafl_docs.search_index import searchable
 
 log = logging.getLogger("mkdocs.plugins.tafl")
 
@@ -103,6 +105,8 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
     def __init__(self) -> None:
         self.fence = FenceState()
         self.last_build: float | None = None
+        self.before: float | None = None  # last_build before this build (kept on an error)
+        self.rebuild = rebuild.Rebuild()
 
     def on_startup(self, *, command: Literal["build", "gh-deploy", "serve"], dirty: bool) -> None:
         """Keep this instance across the rebuilds of `mkdocs serve` (MkDocs then reuses it)."""
@@ -115,19 +119,26 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
         bind_fence(config, self.fence.formatter())
         cache.stats.clear()
         exercise.stats.clear()
+        self.before = self.last_build
         return config
 
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
-        """Rebuild everything after a change to the sources; add the rule sheets (PDF)."""
-        self.refresh(files, Path(config.config_file_path).resolve().parent)
-        return sheet_files.add_sheets(files, config)
+        """Rebuild everything after a change to the sources, else only what changed
+        (`rebuild.Rebuild`); add the rule sheets (PDF)."""
+        files = self.rebuild.files(files, config)
+        config_file = Path(config.config_file_path).resolve()
+        self.refresh(files, config_file.parent, config_file)
+        return files
 
-    def refresh(self, files: Iterable[File], root: Path) -> None:
-        """Under `mkdocs serve`, after a change to variant data or snippets since the last
-        build (below the config folder `root`), read the variants anew and mark every page
-        modified (`--dirty` would rebuild only pages whose file changed)."""
+    def refresh(self, files: Iterable[File], root: Path, config_file: Path | None = None) -> None:
+        """Under `mkdocs serve`, after a change to variant data, snippets or the config file
+        since the last build (below the config folder `root`), read the variants anew and
+        mark every page modified (`--dirty` would rebuild only pages whose file changed)."""
         started = time.time()
-        if self.last_build is not None and changed_since(root, self.last_build):
+        last = self.last_build
+        if last is not None and (
+            changed_since(root, last) or (config_file and config_file.stat().st_mtime > last)
+        ):
             all_variants.cache_clear()
             for f in files:
                 f.is_modified = lambda: True  # type: ignore[method-assign]
@@ -158,10 +169,12 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
         return sheet_files.link_on_card(text, src, files)
 
     def on_page_content(self, html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
-        """Report the page's failing blocks that the fence never saw (an unclosed one)."""
+        """Report the page's failing blocks that the fence never saw (an unclosed one); mark
+        what the site search leaves out."""
         for message in self.fence.unjudged():
             log.warning("tafl-Beispiel fehlerhaft: %s", message)
-        return html
+        card = page.title if page.file.src_uri.startswith("varianten/") else None
+        return searchable(html, card)
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
         """Every page learns the Mitwirken switch's state before it is drawn."""
@@ -189,6 +202,12 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
         log.info(cache.summary())
         log.info(exercise.summary())
         browser_runtime.install(Path(config.site_dir))
+        self.rebuild.done()
+
+    def on_build_error(self, *, error: Exception) -> None:
+        """A failed build counts as not done: the next one looks for changes since the
+        last build that succeeded (and rebuilds every page after a source change)."""
+        self.last_build = self.before
 
 
 def cited(markdown: str, src: str) -> citations.Cited:

@@ -14,11 +14,10 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from diagrams import ending_marks, position_svg, prose
+from diagrams import ending_marks, position_svg
 from diagrams.options import steps_options, turn_options
 from tafl_core.examples import Execution, FoundBlock, check_block, find_blocks
-from tafl_core.pieces import Kind, Piece, Side
-from tafl_core.wording import events
+from tafl_core.wording.turns import turn_note
 
 #: The picks: variant slug -> ids of the examples, in sheet order.
 PICKS_FILE = Path(__file__).resolve().parent / "data" / "sheets.toml"
@@ -157,22 +156,7 @@ def forbidden_note(why: str) -> str:
 
 
 def result_note(ex: Execution) -> str:
-    """What a played turn did, in short whole sentences: 'Geschlagen: c7 und h7. Der König
-    ist entkommen – die Verteidiger gewinnen.' (or 'Nichts wird geschlagen.')."""
-    geo = ex.after.geo
-    king = Piece(Side.DEFENDERS, Kind.KING)
-    men = [s for s in ex.captured if ex.captured_pieces.get(s) != king]
-    parts = []
-    if men:
-        parts.append(f"Geschlagen: {prose.squares_text(geo, men)}.")
-    if ex.flipped:
-        parts.append(f"Die Seite wechselt: {prose.squares_text(geo, ex.flipped)}.")
-    if len(men) < len(ex.captured) and ex.outcome is None:
-        parts.append("Der König ist gefangen.")
-    if ex.outcome is not None:
-        why = events.ending_sentence(ex.outcome).rstrip(".")
-        if ex.outcome.winner is None:
-            parts.append(f"{why} – die Partie endet unentschieden.")
-        else:
-            parts.append(f"{why} – die {ex.outcome.winner.german} gewinnen.")
-    return " ".join(parts) if parts else "Nichts wird geschlagen."
+    """What a played turn did, in short whole sentences: 'Geschlagen sind die Angreifer auf
+    c7 und h7. Der König ist entkommen – die Verteidiger gewinnen.' (or 'Nichts wird
+    geschlagen.'), from `tafl_core.wording.turns.turn_note`."""
+    return turn_note(ex.last, ex.after.geo, ex.outcome)

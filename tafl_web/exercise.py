@@ -22,11 +22,15 @@ from __future__ import annotations
 from typing import Any
 
 from tafl_core import MoveError
-from tafl_core.examples.task import TaskKind, TurnKey, turn_key, turn_text
+from tafl_core.examples.task import TaskKind, TurnKey, key_label, turn_key
 from tafl_core.text import short
-from tafl_core.turns import play_turn
+from tafl_core.turns import play_turn, play_turn_text, turn_label
+from tafl_core.wording.board import mode_refusal
+from tafl_core.wording.turns import captured_of, pieces_phrase, turn_status
 
-from .session import Session, SessionError, _Turn
+from .history import SessionError, Turn
+from .modes import EXERCISE, EXERCISE_OVER, EXERCISE_SOLVED, QUIZ_FALLS, QUIZ_LEGAL, Mode, action
+from .session import Session
 
 #: The answers of the quiz buttons.
 QUIZ_ANSWERS = ("ja", "nein", "auswahl")
@@ -134,27 +138,22 @@ class ExerciseSession(Session):
         slips = self.mistakes + self.hints_used
         return 3 if slips == 0 else 2 if slips == 1 else 1
 
-    def _closed(self) -> dict[str, Any] | None:
-        """The view with a note when the task is over (solved or failed), else None."""
-        if self.state == "ready":
-            return None
-        self.message = (
-            "Die Aufgabe ist gelöst. „Nochmal“ beginnt von vorn."
-            if self.state == "solved"
-            else "Dieser Versuch ist vorbei. „Nochmal“ beginnt von vorn."
-        )
-        return self.view()
+    @property
+    def mode(self) -> Mode:
+        """The mode by the kind of task and its state: which actions apply (modes.py)."""
+        if self.state == "solved":
+            return EXERCISE_SOLVED
+        if self.state == "failed":
+            return EXERCISE_OVER
+        if self.kind is TaskKind.LEGAL:
+            return QUIZ_LEGAL
+        return QUIZ_FALLS if self.kind is TaskKind.FALLS else EXERCISE
 
     # -- playing -------------------------------------------------------------
 
+    @action
     def tap(self, square: str) -> dict[str, Any]:
         """A tap: select and play (move tasks), or mark a square (which pieces fall?)."""
-        closed = self._closed()
-        if closed is not None:
-            return closed
-        if self.kind is TaskKind.LEGAL:
-            self.message = "Antwort mit „Ja“ oder „Nein“."
-            return self.view()
         if self.kind is TaskKind.FALLS:
             s = self._square(square)
             self.message = ""
@@ -170,43 +169,21 @@ class ExerciseSession(Session):
         super().tap(square)
         return self._after_step()
 
+    @action
     def move(self, text: str) -> dict[str, Any]:
         """Play one step given as text (for tests), judged like a tap."""
-        closed = self._closed()
-        if closed is not None:
-            return closed
-        if self.kind.quiz:
-            self.message = "Bei dieser Frage wird nicht gezogen."
-            return self.view()
         super().move(text)
         return self._after_step()
 
+    @action
     def end_turn(self) -> dict[str, Any]:
         """End an open berserker chain; the turn is judged then."""
-        closed = self._closed()
-        if closed is not None:
-            return closed
         super().end_turn()
         return self._after_step()
-
-    def undo(self) -> dict[str, Any]:
-        """No taking back in an exercise: "Nochmal" starts it again."""
-        self.message = "In einer Aufgabe wird nicht zurückgenommen; „Nochmal“ beginnt von vorn."
-        return self.view()
 
     def reset(self) -> dict[str, Any]:
         """Start the task again (as "Nochmal")."""
         return self.retry()
-
-    def play_next(self) -> dict[str, Any]:
-        """An exercise has no documented turns."""
-        self.message = "Eine Aufgabe spielt sich nicht selbst; „Lösung zeigen“ zeigt sie."
-        return self.view()
-
-    def set_editing(self, on: bool) -> dict[str, Any]:
-        """An exercise's position cannot be edited."""
-        self.message = "Die Stellung einer Aufgabe lässt sich nicht ändern."
-        return self.view()
 
     def _text(self, index: object) -> str:
         """The sentence a tree index names ('' for none)."""
@@ -263,20 +240,15 @@ class ExerciseSession(Session):
     def _play_reply(self, reply: str) -> str:
         """Play the other side's answer from the proof; its German description."""
         board = self.board
-        turn = _Turn(board.turn, board.position())
-        steps = [s.strip() for s in reply.split(",") if s.strip()]
+        turn = Turn(board.turn, board.position())
         try:
-            play_turn(board, steps, record=turn.record)
+            play_turn_text(board, reply, record=turn.record)
         except MoveError as exc:  # a proof that does not fit the position: say so
             raise SessionError(f"der Lösungsbaum passt nicht zur Stellung: {exc}") from None
         self.turns.append(turn)
         self._judged = len(self.turns)
         self.selected = None
-        geo = board.pos.geo
-        text = f"Die {turn.side.german} antworten: {', '.join(m.text(geo) for m in turn.moves)}."
-        if turn.record.captured:
-            text += f" Geschlagen: {', '.join(self._name(s) for s in turn.record.captured)}."
-        return text
+        return turn_status(turn.side, turn.record, board.pos.geo, board.outcome, answer=True)
 
     def _solved(self, said: str) -> None:
         self.state = "solved"
@@ -295,14 +267,12 @@ class ExerciseSession(Session):
         self.message = f"Von vorn. {self.instruction()}"
         return self.view()
 
+    @action
     def tip(self) -> dict[str, Any]:
         """A hint in two steps: first which piece, then which square (from the proof)."""
-        closed = self._closed()
-        if closed is not None:
-            return closed
         solving = list(_branch(self.node, "solutions"))
-        if self.kind.quiz or not solving:
-            self.message = "Hier gibt es keinen Tipp."
+        if not solving:
+            self.message = mode_refusal("quiz-no-tip")
             return self.view()
         geo = self.board.pos.geo
         key = turn_key(solving[0], geo)
@@ -316,7 +286,7 @@ class ExerciseSession(Session):
             self.message = f"Tipp: Es zieht die Figur auf {geo.name(frm)}."
         else:
             self.message = f"Tipp: von {geo.name(frm)} nach {geo.name(key[0][1])}" + (
-                f", dann weiter: {turn_text(key[1:], geo)}." if len(key) > 1 else "."
+                f", dann weiter: {key_label(key[1:], geo)}." if len(key) > 1 else "."
             )
         return self.view()
 
@@ -334,9 +304,9 @@ class ExerciseSession(Session):
         node: Any = self.tree
         while (solving := _branch(node, "solutions")) and self.board.outcome is None:
             text, child = next(iter(solving.items()))
-            turn = _Turn(self.board.turn, self.board.position())
+            turn = Turn(self.board.turn, self.board.position())
             try:
-                play_turn(self.board, [t.strip() for t in text.split(",")], record=turn.record)
+                play_turn_text(self.board, text, record=turn.record)
             except MoveError as exc:
                 raise SessionError(f"der Lösungsbaum passt nicht zur Stellung: {exc}") from None
             self.turns.append(turn)
@@ -363,33 +333,30 @@ class ExerciseSession(Session):
         """Play the quiz move on the board: the German answer, whether the move is allowed
         and the squares whose pieces fell."""
         board = self.board
-        turn = _Turn(board.turn, board.position())
+        turn = Turn(board.turn, board.position())
         try:
             play_turn(board, list(self.steps), record=turn.record)
         except MoveError as exc:
             if turn.moves:
                 self.turns.append(turn)
             why = exc.why or str(exc)
-            return f"Der Zug {', '.join(self.steps)} ist nicht erlaubt – {why}.", False, set()
+            return f"Der Zug {turn_label(self.steps)} ist nicht erlaubt – {why}.", False, set()
         self.turns.append(turn)
         self._judged = len(self.turns)
         text = self._describe(turn.record, turn.side)
         fallen = sorted(turn.record.captured)
         if self.kind is TaskKind.LEGAL:
             return f"Der Zug ist erlaubt. {text}", True, set(fallen)
-        names = ", ".join(self._name(s) for s in fallen)
-        said = f"Es fallen: {names}." if fallen else "Es fällt keine Figur."
+        said = "Es fällt keine Figur."
+        if fallen:
+            taken, plural = pieces_phrase(self.board.pos.geo, captured_of(turn.record))
+            said = f"Es {'fallen' if plural else 'fällt'} {taken}."
         return f"{said} {text}", True, set(fallen)
 
+    @action
     def answer(self, choice: str) -> dict[str, Any]:
         """A quiz answer: 'ja'/'nein' (is the move allowed?) or 'auswahl' (the squares
         marked are the pieces that fall); the engine plays the move and judges."""
-        closed = self._closed()
-        if closed is not None:
-            return closed
-        if not self.kind.quiz:
-            self.message = "Diese Aufgabe wird auf dem Brett gelöst, nicht mit Knöpfen."
-            return self.view()
         if choice not in QUIZ_ANSWERS:
             raise SessionError(f"unbekannte Antwort '{short(choice)}' (erwartet ja, nein, auswahl)")
         picked = set(self.picked)

@@ -2,7 +2,7 @@
 
 The page ships the game as text (an OpenTafl record or a plain move list); this session
 reads it with `tafl_core.otn.game` (every move checked by the engine) and shows one turn
-at a time with the free board's announcement (`Session._describe`, with how each piece
+at a time with the free board's announcement (`SessionState._describe`, with how each piece
 was taken and what ended the game). The JavaScript side (docs/javascripts/tafl-partie.js)
 only forwards the buttons and arrow keys.
 """
@@ -15,8 +15,12 @@ from tafl_core.otn import OtnError
 from tafl_core.otn.game import TIMEOUT, GameMove, PlayedTurn, open_game, replay
 from tafl_core.pieces import Side
 from tafl_core.text import short
+from tafl_core.turns import play_turn, turn_label
+from tafl_core.wording.turns import side_wins
 
-from .session import Session, _Turn, outcome_text
+from .history import Turn, outcome_text
+from .modes import REPLAY, Mode
+from .session import Session
 
 #: The result tag's winner, for games the rules have not ended yet.
 _RESULTS = {"1": Side.ATTACKERS, "-1": Side.DEFENDERS}
@@ -62,9 +66,14 @@ class ReplaySession(Session):
         geo = self.start.geo
         return [
             f"{number}. {t.side.german}: "
-            + ("gibt auf" if t.resigned else ", ".join(m.text(geo) for m in t.record.moves))
+            + ("gibt auf" if t.resigned else turn_label(t.record.moves, geo))
             for number, t in enumerate(self.played, 1)
         ]
+
+    @property
+    def mode(self) -> Mode:
+        """Always the replay: no moves of one's own, no editing (see modes.py)."""
+        return REPLAY
 
     # -- answers -------------------------------------------------------------
 
@@ -112,7 +121,7 @@ class ReplaySession(Session):
         """What turn `index` (0-based, already played on the board) did, with its comments."""
         played = self.played[index]
         if played.resigned:
-            text = f"{played.side.german}: geben auf. Die {played.side.other.german} gewinnen."
+            text = f"Die {played.side.german} geben auf – {side_wins(played.side.other)}."
         else:
             text = self._describe(self.turns[-1].record, played.side, explain=True)
         notes = [gm.comment.strip() for gm in played.moves if gm.comment.strip()]
@@ -146,10 +155,10 @@ class ReplaySession(Session):
         tags = self.record.tags
         winner = _RESULTS.get(tags.get("result", ""))
         if tags.get("termination") == TIMEOUT and winner is not None:
-            return f"Die Aufzeichnung endet hier: Zeit abgelaufen, die {winner.german} gewinnen."
+            return f"Die Aufzeichnung endet hier: Zeit abgelaufen, {side_wins(winner)}."
         if winner is not None:
             return (
-                f"Die Aufzeichnung endet hier: die {winner.german} gewinnen "
+                f"Die Aufzeichnung endet hier: {side_wins(winner)} "
                 "(die andere Seite hat aufgegeben)."
             )
         if tags.get("result") == "0":
@@ -162,13 +171,9 @@ class ReplaySession(Session):
         """Play the next recorded turn on the board (already checked by the reader)."""
         played = self.played[len(self.turns)]
         board = self.board
-        turn = _Turn(played.side, board.position())
-        for gm in played.moves if not played.resigned else []:
-            if board.berserker_open and not gm.record.kind.berserk:
-                board.end_turn()
-            turn.record.step(board, gm.record.move)
-        if board.berserker_open:
-            board.end_turn()
+        turn = Turn(played.side, board.position())
+        if not played.resigned:
+            play_turn(board, [gm.record.move for gm in played.moves], record=turn.record)
         self.turns.append(turn)
 
     def replay_next(self) -> dict[str, Any]:
@@ -256,18 +261,7 @@ class ReplaySession(Session):
             return f"{outcome_text(self.board)}."
         return self._record_ending()
 
-    # -- the free board's actions do not apply ----------------------------------
-
-    def tap(self, square: str) -> dict[str, Any]:
-        """A tap only says how to step through the game."""
-        self.message = (
-            "Hier wird eine Partie nachgespielt: mit ← und → (oder den Knöpfen) blättern."
-        )
-        return self.view()
-
-    def move(self, text: str) -> dict[str, Any]:
-        """No moves of one's own in a replay."""
-        return self.tap("")
+    # -- the free board's buttons step through the game --------------------------
 
     def undo(self) -> dict[str, Any]:
         """'Zurück' of the board: one turn back."""

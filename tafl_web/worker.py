@@ -20,23 +20,14 @@ from typing import Any
 
 from tafl_core import Board, TaflError, parse_ascii, variant
 from tafl_core.otn.position import parse_position
-from tafl_core.search import MAX_LEVEL, MIN_LEVEL
 from tafl_core.search import suggest as search_suggest
+from tafl_core.search.analysis import analyse as search_analyse
+from tafl_core.search.levels import DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL
 from tafl_core.text import short
-from tafl_core.turns import play_turn
+from tafl_core.turns import parse_turn_text, play_turn, turn_text
 
-from .session import outcome_text, side_named
+from .history import outcome_text, side_named
 
-#: The levels as the page names them (the free board's chooser).
-LEVEL_NAMES: dict[int, str] = {
-    1: "Anfänger",
-    2: "Leicht",
-    3: "Mittel",
-    4: "Fortgeschritten",
-    5: "Stark",
-}
-#: The level the free board offers first: a weak one.
-DEFAULT_LEVEL = 2
 #: What a highlighted square of the analysis means (the page's legend and square labels).
 SQUARE_KINDS: dict[str, str] = {
     "ziel": "Ziel",
@@ -94,14 +85,17 @@ def _read(request: object) -> dict[str, Any]:
 def _steps(turn: object) -> list[str]:
     """The steps of one turn: "a-b" or "a-b,b-c" as text, or a list of step texts."""
     if isinstance(turn, str):
-        steps = [step.strip() for step in turn.split(",")]
+        steps = [turn] if turn.strip() else []
     elif isinstance(turn, list) and all(isinstance(step, str) for step in turn):
         steps = [step.strip() for step in turn]
     else:
         raise RequestError("jeder Zug in 'turns' muss ein Text oder eine Liste von Texten sein")
     if not steps or not all(steps):
         raise RequestError("ein Zug in 'turns' ist leer")
-    return steps
+    try:
+        return [step for text in steps for step in parse_turn_text(text)]
+    except TaflError as exc:
+        raise RequestError(f"ein Zug in 'turns': {exc}") from None
 
 
 def parse_request(request: str) -> Request:
@@ -136,7 +130,7 @@ def parse_request(request: str) -> Request:
         try:
             play_turn(board, steps)
         except TaflError as exc:
-            raise RequestError(f"Zug {number} ({short(','.join(steps))}): {exc}") from None
+            raise RequestError(f"Zug {number} ({short(turn_text(steps))}): {exc}") from None
     level = data.get("level", DEFAULT_LEVEL)
     if not MIN_LEVEL <= level <= MAX_LEVEL:
         raise RequestError(
@@ -166,19 +160,13 @@ def suggest(request: str) -> str:
     except Exception:  # a bug: a German answer all the same, never a traceback
         return _error("Der Computer kann nicht ziehen (ein Fehler in der Engine); bitte melden.")
     answer = found.to_json()
-    answer["steps"] = found.move.split(",")
+    answer["steps"] = parse_turn_text(found.move)
     return _answer(answer)
 
 
 def analyse(request: str) -> str:
     """The analysis of the position (`tafl_core.search.analysis.analyse().to_json()`) with
     `kinds`: what each kind of highlighted square means, in German."""
-    try:
-        from tafl_core.search.analysis import (  # type: ignore[import-not-found,unused-ignore]
-            analyse as search_analyse,
-        )
-    except ImportError:
-        return _error("Die Analyse ist in dieser Fassung der Engine noch nicht enthalten.")
     try:
         req = parse_request(request)
         found = search_analyse(req.board, level=req.level, seed=req.seed)

@@ -16,7 +16,16 @@ from pathlib import Path
 import pytest
 
 from tafl_cli.main import main
-from tafl_core import Board, Move, MoveError, SquareError, TaflError, variant
+from tafl_core import (
+    Board,
+    Move,
+    MoveError,
+    PositionError,
+    SquareError,
+    TaflError,
+    parse_ascii,
+    variant,
+)
 from tafl_core.otn import move_record
 
 EMPTY_ROW = ". . . . . . . . . . ."
@@ -204,6 +213,18 @@ CASES: list[tuple[str, list[str], int, str]] = [
         "ist zu lang",
     ),
     (
+        "OTN record of 4,000 characters given where the file belongs",
+        ["otn", "brandub-7", "--position", "/5" * 2000 + "/"],
+        2,
+        "--position erwartet eine Datei, keinen OTN-Datensatz",
+    ),
+    (
+        "empty turn between commas",
+        ["play", "copenhagen-11", " , "],
+        2,
+        "Zug 1: ein Zug braucht mindestens einen Schritt",
+    ),
+    (
         "key line with 40,000 spaces",
         ["check", "{slow_key.md}"],
         1,
@@ -323,6 +344,27 @@ def test_move_record_refuses_an_illegal_move() -> None:
     # d1-a1: an attacker may not stop on the corner a1
     with pytest.raises(MoveError, match="Eckfeld a1"):
         move_record(board, Move(3, 0))
+
+
+def test_a_long_argument_is_not_echoed(capsys: pytest.CaptureFixture[str]) -> None:
+    """One short sentence, not the 4,000 characters given."""
+    assert main(["otn", "brandub-7", "--position", "/5" * 2000 + "/"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and len(err) < 200 and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("size", [-1, 0, 2, 4, 21])
+def test_a_grid_for_no_board_size_names_the_size(size: int) -> None:
+    """`parse_ascii(". . .", -1)` said "das -1×-1-Brett braucht -1": the size itself is the
+    mistake, and the sizes the engine plays are odd, 5 to 19."""
+    with pytest.raises(PositionError) as caught:
+        parse_ascii(". . .", size)
+    assert str(caught.value) == f"Brettgröße {size} wird nicht unterstützt (ungerade, 5 bis 19)"
+
+
+def test_a_grid_of_one_row_says_reihe() -> None:
+    with pytest.raises(PositionError, match="die Stellung hat 1 Reihe, das 7×7-Brett braucht 7"):
+        parse_ascii(". . .", 7)
 
 
 def test_pop_on_a_new_board_is_a_tafl_error() -> None:

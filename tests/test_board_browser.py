@@ -213,7 +213,10 @@ def test_free_board_escape(page: Any, server: str) -> None:
     board = edit_free_board(page, server, {"c11": "K", "f7": "A", "e3": "A"}, "defenders")
     tap(board, "c11")
     tap(board, "a11")  # Copenhagen: the king escapes to a corner
-    assert "Verteidiger gewinnen durch Flucht" in status(board)
+    assert "die Verteidiger gewinnen" in status(board)  # the turn's report
+    expect(board.locator(".tafl-brett-zug")).to_have_text(
+        "Partie beendet: Verteidiger gewinnen durch Flucht"
+    )
     assert "c11-a11" in board.locator(".tafl-brett-zugliste").inner_text()
     mitwirken(page)
     board.get_by_role("button", name="Als Beispiel kopieren").click()
@@ -230,7 +233,10 @@ def test_free_board_edge_fort(page: Any, server: str) -> None:
     board = edit_free_board(page, server, placements, "defenders")
     tap(board, "g5")
     tap(board, "g1")
-    assert "Verteidiger gewinnen durch Randfestung" in status(board)
+    assert "Randfestung" in status(board) and "die Verteidiger gewinnen" in status(board)
+    expect(board.locator(".tafl-brett-zug")).to_have_text(
+        "Partie beendet: Verteidiger gewinnen durch Randfestung"
+    )
 
 
 #: "Daten sparen" (navigator.connection.saveData) switched on before the page's scripts run.

@@ -176,7 +176,7 @@ def test_a_refused_turn_keeps_the_engine_facts(command: str) -> None:
     exc = info.value
     name = variant("copenhagen-11").start().geo.name
     assert str(exc).startswith("Zug 2: ")
-    assert exc.reason == "nicht-am-zug"
+    assert exc.reason == "wrong-side"
     assert (name(exc.frm), name(exc.to)) == ("b6", "b5")
     assert exc.piece is not None
     assert (exc.piece.side, exc.piece.kind) == (Side.ATTACKERS, Kind.MAN)

@@ -240,7 +240,7 @@ def test_free_board_export_is_read() -> None:
     session = Session("brandub-7")
     for step in ("d6-e6", "c4-c6", "b4-c4", "d5-b5"):
         session.move(step)
-    game = read_game(session.otn_game())
+    game = read_game(session.export()["game"])
     assert game.variant == "brandub-7"
     assert [gm.record.text(7) for gm in game.moves] == ["d6-e6", "c4-c6", "b4-c4", "d5-b5"]
 
@@ -253,7 +253,7 @@ def test_free_board_game_opened_by_the_defenders_is_read() -> None:
     session.set_editing(False)
     for step in ("c4-c6", "d6-e6"):
         session.move(step)
-    game = read_game(session.otn_game())
+    game = read_game(session.export()["game"])
     assert game.variant == "brandub-7"
     assert game.start is not None and game.start.turn.value == "defenders"
     assert [gm.record.text(7) for gm in game.moves] == ["c4-c6", "d6-e6"]
@@ -290,7 +290,7 @@ def test_cli_game(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     path.write_text(HAND, "utf-8")
     assert main(["otn", "--game", str(path)]) == 0
     assert capsys.readouterr().out == HAND
-    assert main(["otn", "--game", str(path), "--liste"]) == 0
+    assert main(["otn", "--game", str(path), "--list"]) == 0
     assert capsys.readouterr().out == "d6-e6 c4-c6 b4-c4 d5-b5 c4-c5 d4-c4xc5,0,0,Ongoing\n"
     csv = str(DATA / "copenhagen_games.csv")
     assert main(["otn", "copenhagen-11", "--game", csv, "--nummer", "298"]) == 2

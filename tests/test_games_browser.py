@@ -49,7 +49,7 @@ def test_replay_steps_with_arrow_keys_and_explains(page: Any, server: str) -> No
     text = status.inner_text()
     assert moves[choice["moment"] - 1].split("x")[0] in text
     assert "als König gefangen" in text
-    assert "Angreifer gewinnen durch Königsfang" in text
+    assert "die Angreifer gewinnen" in text
     expect(board.locator(".tafl-brett-zug")).to_have_text(
         "Partie beendet: Angreifer gewinnen durch Königsfang"
     )
@@ -62,7 +62,7 @@ def test_replay_steps_with_arrow_keys_and_explains(page: Any, server: str) -> No
     text = status.inner_text()
     word = moves[capture - 1]
     assert word.split("x")[0] in text
-    assert "Geschlagen: " + word.split("x")[1] in text
+    assert "Geschlagen: der " in text and f" auf {word.split('x')[1]} (" in text
     assert "eingeschlossen" in text  # how the piece was taken
     # the list of turns: a tap jumps there
     page.get_by_text("Zugliste").click()

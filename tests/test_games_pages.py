@@ -68,7 +68,7 @@ def test_chosen_game_shows_what_it_claims(choice: dict[str, Any]) -> None:
         assert turn.by_rule(CaptureRule.SHIELDWALL)
         assert board.outcome is not None  # a decided game
     winner = board.outcome.winner
-    assert winner is not None and choice["result"] == f"{winner.german} gewinnen"
+    assert winner is not None and choice["result"] == f"die {winner.german} gewinnen"
     assert choice["turns"] >= 20
 
 
@@ -123,7 +123,7 @@ def test_replay_of_the_page_data_explains_the_moment(choice: dict[str, Any]) -> 
     if choice["feature"] == "koenigsfang":
         assert "als König gefangen" in message
     if choice["moment"] == choice["turns"]:
-        assert f"{choice['result']} durch" in message
+        assert f"– {choice['result']}." in message
         assert not view["partie"]["can_forward"]
 
 

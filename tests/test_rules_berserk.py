@@ -350,7 +350,7 @@ Illegal: sprung
     assert free.pos.king_square() == free.square("c6")
     # and without any king jump the throne jump is gone as well
     none = with_rules(THRONE_JUMP, DEF, king_jump=KingJump.NONE)
-    assert reason_of(none, "d4-d6") == "versperrt"
+    assert reason_of(none, "d4-d6") == "blocked"
 
 
 def test_king_jumps_onto_a_corner_and_escapes():

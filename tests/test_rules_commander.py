@@ -576,7 +576,7 @@ Illegal: besetzt
 def test_jump_only_over_one_adjacent_piece(slug):
     b = make(slug, JUMP.replace("3 . . C V . V A", "3 . . C . V . A"))
     assert not b.is_legal(Move(b.square("c3"), b.square("f3"), True))
-    assert reason_of(b, "c3-f3") == "versperrt"  # e3 stands in the way
+    assert reason_of(b, "c3-f3") == "blocked"  # e3 stands in the way
     b = make(slug, JUMP.replace("3 . . C V . V A", "3 . . C V V . A"))
     assert not b.is_legal(Move(b.square("c3"), b.square("f3"), True))
 

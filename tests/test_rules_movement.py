@@ -535,14 +535,14 @@ def test_corners_are_ordinary_squares_without_restricted_squares(slug):
 @pytest.mark.parametrize("slug", ALL)
 def test_blocked_paths_and_malformed_moves(slug):
     b = make(slug, BLOCKED)
-    assert reason_of(b, "b2-e2") == "versperrt"  # d2 in the way
-    assert reason_of(b, "b2-b6") == "versperrt"  # b5 in the way
-    assert reason_of(b, "d2-f2") == "besetzt"
-    assert reason_of(b, "d2-g2") == "versperrt"  # f2 in the way
-    assert reason_of(b, "b2-c3") == "nicht-gerade"
-    assert reason_of(b, "c3-c4") == "leeres-feld"
-    assert reason_of(b, "f2-f3") == "nicht-am-zug"
-    assert reason_of(b, "b2-b2") == "nullzug"
+    assert reason_of(b, "b2-e2") == "blocked"  # d2 in the way
+    assert reason_of(b, "b2-b6") == "blocked"  # b5 in the way
+    assert reason_of(b, "d2-f2") == "occupied"
+    assert reason_of(b, "d2-g2") == "blocked"  # f2 in the way
+    assert reason_of(b, "b2-c3") == "not-straight"
+    assert reason_of(b, "c3-c4") == "no-piece"
+    assert reason_of(b, "f2-f3") == "wrong-side"
+    assert reason_of(b, "b2-b2") == "null-move"
     # slides up to the blocking piece, never onto or over it
     assert names(b, b.targets("d2")) >= {"c2", "e2", "d3", "d1"}
     assert "f2" not in names(b, b.targets("d2"))
@@ -562,7 +562,7 @@ def test_occupied_target(slug):
   a b c d e f g
 """
     b = make(slug, grid)
-    assert reason_of(b, "d2-e2") == "besetzt"
+    assert reason_of(b, "d2-e2") == "occupied"
 
 
 @pytest.mark.parametrize("slug", ["copenhagen-11", "seeschlacht-11", "tyr-11", "odin-11"])
@@ -614,5 +614,5 @@ Ziele d2: d1, a2, b2, c2, e2, f2, g2, h2, i2, j2, k2
 @pytest.mark.parametrize("slug", ALL)
 def test_only_the_side_to_move_moves(slug):
     b = make(slug, LONE, DEF)
-    assert reason_of(b, "d2-d3") == "nicht-am-zug"
+    assert reason_of(b, "d2-d3") == "wrong-side"
     assert "d3" not in names(b, b.targets("d2"))

@@ -236,7 +236,7 @@ def test_cli_json_and_text(capsys: pytest.CaptureFixture[str], tmp_path: Path) -
 def test_cli_errors_are_german_without_traceback(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "suggest", "brandub-7", "--level", "7")
     assert code == 2 and "erlaubt sind 1 bis 5" in err and "Traceback" not in err
-    code, _, err = run(capsys, "suggest", "brandub-7", "--zeit", "0")
+    code, _, err = run(capsys, "suggest", "brandub-7", "--time", "0")
     assert code == 2 and "Fehler" in err
     code, _, err = run(capsys, "suggest", "brandub-7", "--turn", "Schiedsrichter")
     assert code == 2 and "unbekannte Seite" in err

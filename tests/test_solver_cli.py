@@ -63,7 +63,7 @@ def test_no_solution_gives_null_and_an_empty_list(
 
 def test_other_goals(capsys: pytest.CaptureFixture[str], grid: Path) -> None:
     base = ["solve", "brandub-7", "--position", str(grid), "--json"]
-    _, out, _ = run(capsys, *base, "--turn", "Verteidiger", "--ziel", "erreichen:a2:König")
+    _, out, _ = run(capsys, *base, "--turn", "Verteidiger", "--goal", "erreichen:a2:König")
     assert json.loads(out)["moves"] == ["a4-a2"]
     _, out, _ = run(capsys, *base, "--turn", "Angreifer", "--ziel", "verhindern")
     assert json.loads(out)["moves"] == []  # a1 and a7 cannot both be closed
@@ -74,7 +74,7 @@ def test_other_goals(capsys: pytest.CaptureFixture[str], grid: Path) -> None:
 def test_german_text(capsys: pytest.CaptureFixture[str], grid: Path) -> None:
     code, out, _ = run(
         capsys, "solve", "brandub-7", "--position", str(grid), "--turn", "Verteidiger",
-        "--widerlegungen",
+        "--refutations",
     )  # fmt: skip
     assert code == 0
     assert "Verteidiger am Zug, Ziel: gewinnen im nächsten Zug" in out
@@ -86,11 +86,11 @@ def test_german_text(capsys: pytest.CaptureFixture[str], grid: Path) -> None:
 @pytest.mark.parametrize(
     ("extra", "fragment"),
     [
-        (["--ziel", "fliehen"], "--ziel: unbekanntes Ziel 'fliehen'"),
-        (["--ziel", "schlagen:d4"], "--ziel: auf d4 steht keine Figur der Angreifer"),
-        (["--ziel", "erreichen"], "--ziel: erwartet erreichen:FELD"),
-        (["--ziel", "schlagen:z9"], "--ziel: "),
-        (["--ziel", "gewinnen:a1"], "--ziel: 'gewinnen' hat kein Zielfeld"),
+        (["--goal", "fliehen"], "--goal: unbekanntes Ziel 'fliehen'"),
+        (["--ziel", "schlagen:d4"], "--goal: auf d4 steht keine Figur der Angreifer"),
+        (["--goal", "erreichen"], "--goal: erwartet erreichen:FELD"),
+        (["--ziel", "schlagen:z9"], "--goal: "),
+        (["--ziel", "gewinnen:a1"], "--goal: 'gewinnen' hat kein Zielfeld"),
     ],
 )
 def test_bad_goal_is_one_line_error(

@@ -50,7 +50,9 @@ def test_capture_between_two_attackers_is_announced() -> None:
     s.tap("f1")
     view = s.tap("f4")
     assert "e4" not in pieces(view)
-    assert "Geschlagen: e4" in view["message"]
+    assert view["message"] == (
+        "Angreifer: f1-f4. Geschlagen ist der Verteidiger auf e4. Am Zug: Verteidiger."
+    )
     assert view["turn"] == "Verteidiger"
     assert view["moves"] == ["1. Angreifer: f1-f4"]
 
@@ -129,8 +131,11 @@ def test_edge_fort_ends_the_game_in_german() -> None:
     s = Session("copenhagen-11", grid=grid, turn="defenders")
     view = s.move("g5-g1")
     assert view["outcome"] == "Verteidiger gewinnen durch Randfestung"
-    assert "Verteidiger gewinnen durch Randfestung" in view["message"]
-    assert s.tap("c1")["message"].startswith("Die Partie ist entschieden")
+    assert view["message"] == (
+        "Verteidiger: g5-g1. Der König steht in einer Randfestung, die nicht zu brechen ist – "
+        "die Verteidiger gewinnen."
+    )
+    assert s.tap("c1")["message"].startswith("Die Partie ist bereits entschieden")
 
 
 def test_documented_turns_play_step_by_step() -> None:
@@ -287,7 +292,7 @@ def test_berserk_knight_jump_is_announced_in_words() -> None:
     s.tap("e5")
     view = s.tap("c5")
     assert "e5-c5, Sprung über d5" in view["message"]
-    assert "Geschlagen: d5" in view["message"]
+    assert "Geschlagen ist der Angreifer auf d5." in view["message"]
     assert "^" not in view["message"]
     letters = [p["letter"] for p in s.palette()]
     assert "r" in letters and "R" in letters
@@ -318,7 +323,7 @@ def test_move_pairs_are_numbered_as_otn_numbers_them() -> None:
         assert not view["message"].startswith(("Nicht", "Kein")), view["message"]
     assert view["move_pairs"] == ["1. d1-d3 f4-h4", "2. d3-d2"]
     # the same numbering as the exported OTN game (the moves there carry capture marks)
-    assert [line.split()[0] for line in s.otn_game().splitlines()[1:]] == ["1.", "2."]
+    assert [line.split()[0] for line in s.export()["game"].splitlines()[1:]] == ["1.", "2."]
 
 
 def test_a_game_the_defenders_open_starts_with_an_ellipsis() -> None:

@@ -1,4 +1,4 @@
-"""The task sheets (`tafl sheet VARIANTE --aufgaben`): tasks on page one, solutions on two.
+"""The task sheets (`tafl sheet VARIANTE --exercises`): tasks on page one, solutions on two.
 
 The sheet is read as a printer would see it (pdfinfo, pdftotext). The expected solutions are
 taken from the page's `Lösung:` lines, which the example runner checks against the solver
@@ -44,7 +44,7 @@ def _solutions(slug: str) -> dict[str, str]:
 
 def test_brandub_task_sheet_has_tasks_then_every_solution(tmp_path: Path) -> None:
     out = tmp_path / "aufgaben.pdf"
-    assert main(["sheet", "brandub-7", "--aufgaben", "-o", str(out)]) == 0
+    assert main(["sheet", "brandub-7", "--exercises", "-o", str(out)]) == 0
     info = subprocess.run([_tool("pdfinfo"), str(out)], capture_output=True, text=True).stdout
     assert "Pages:           2" in info
     page1 = subprocess.run(

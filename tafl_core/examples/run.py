@@ -20,6 +20,7 @@ from ..outcome import Outcome
 from ..pieces import Piece
 from ..position import Position
 from ..turns import TurnRecord, play_turn
+from ..wording.events import refusal_word
 from .syntax import Block, OutcomeValue, Turn
 
 
@@ -38,7 +39,7 @@ class Refusal:
     step: str  # as written in the block
     frm: int
     to: int
-    reason: str  # a code of tafl_core.legality.REASONS
+    reason: str  # a code of tafl_core.legality.REASONS (English)
     message: str  # the engine's German message (str of the MoveError)
     error: MoveError = field(compare=False, repr=False)  # the engine's refusal itself
 
@@ -144,7 +145,8 @@ def _play(ex: Execution, board: Board, turn: Turn, *, last: bool) -> None:
                 Failure(
                     expected.line,
                     f"der Schritt '{step}' ist verboten, aber aus einem anderen Grund: "
-                    f"'{exc.reason}' ({exc}) statt '{expected.value}'",
+                    f"'{refusal_word(exc.reason)}' ({exc}) statt "
+                    f"'{refusal_word(expected.value)}'",
                 )
             )
             ex.aborted = True
@@ -157,7 +159,7 @@ def _play(ex: Execution, board: Board, turn: Turn, *, last: bool) -> None:
             Failure(
                 block.illegal.line,
                 f"der Schritt '{turn.steps[-1]}' ist erlaubt, erwartet war verboten "
-                f"('{block.illegal.value}')",
+                f"('{refusal_word(block.illegal.value)}')",
             )
         )
         ex.aborted = True

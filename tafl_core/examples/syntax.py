@@ -30,13 +30,14 @@ from ..context import context
 from ..errors import MoveError, PositionError, TaflError, UnknownVariantError
 from ..geometry import geometry
 from ..judge import check_given
-from ..legality import REASONS
+from ..legality import REFUSAL_WORDS
 from ..lines import split_lines
 from ..moves import parse_move_text
 from ..outcome import Reason
 from ..pieces import Side, side_from_word
 from ..position import Position, parse_ascii
 from ..text import MAX_BLOCK, MAX_LINE, is_number, short
+from ..turns import parse_turn_text
 from ..variants import Variant, variant
 from .task import Answer, Task, TaskError, parse_answer, parse_task
 
@@ -124,7 +125,7 @@ class Block:
     after: Expect[Position | None] | None = None  # value: Position, or None for '?'
     after_grid_lines: tuple[int, int] | None = None  # (first, last) line of the Danach grid
     outcome: Expect[OutcomeValue] | None = None
-    illegal: Expect[str] | None = None  # value: reason class
+    illegal: Expect[str] | None = None  # value: reason code (legality.REASONS)
     targets: list[Expect[tuple[int, list[int]]]] = field(default_factory=list)
     berserker: Expect[bool] | None = None  # value: whether the chain is open
     highlights: list[int] = field(default_factory=list)
@@ -277,9 +278,10 @@ def parse_block(
         if square is not None and key != "ziele":
             raise BlockError(f"'{key.capitalize()}' nimmt kein Feld vor dem Doppelpunkt", lineno)
         if key == "zug":
-            steps = [s.strip() for s in value.split(",") if s.strip()]
-            if not steps:
-                raise BlockError("'Zug:' ohne Zug (erwartet z. B. 'Zug: d2-d4')", lineno)
+            try:
+                steps = parse_turn_text(value)
+            except MoveError:
+                raise BlockError("'Zug:' ohne Zug (erwartet z. B. 'Zug: d2-d4')", lineno) from None
             for step in steps:
                 try:
                     parse_move_text(step, position.geo)
@@ -303,9 +305,9 @@ def parse_block(
         elif key == "ergebnis":
             block.outcome = Expect(lineno, _outcome(value, lineno))
         elif key == "illegal":
-            reason = value.strip().lower()
-            if reason not in REASONS:
-                known = ", ".join(REASONS)
+            reason = REFUSAL_WORDS.get(value.strip().lower())
+            if reason is None:
+                known = ", ".join(REFUSAL_WORDS)
                 raise BlockError(
                     f"unbekannte Grundklasse '{short(value)}' (bekannt: {known})", lineno
                 )

@@ -21,20 +21,18 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..board import Board
 from ..errors import MoveError, TaflError
 from ..geometry import Geometry
-from ..moves import parse_move_text
+from ..moves import Move, parse_move_text
 from ..pieces import Side
 from ..position import Position
+from ..solver import Goal, GoalKind, Solution, solve
 from ..text import short
-from ..turns import play_turn
+from ..turns import parse_turn_text, play_turn, turn_label
 from ..variants import Variant
-
-if TYPE_CHECKING:
-    from ..solver import Goal, Solution
 
 
 class TaskKind(Enum):
@@ -140,9 +138,10 @@ def _square(text: str, geo: Geometry) -> int:
 
 def _steps(text: str, geo: Geometry) -> list[str]:
     """The steps of one turn 'd4-d6, d6-f6', each checked to be a move on this board."""
-    steps = [s.strip() for s in text.split(",") if s.strip()]
-    if not steps:
-        raise TaskError("hier fehlt der Zug (z. B. 'd2-d5')")
+    try:
+        steps = parse_turn_text(text)
+    except MoveError:
+        raise TaskError("hier fehlt der Zug (z. B. 'd2-d5')") from None
     for step in steps:
         try:
             parse_move_text(step, geo)
@@ -164,9 +163,9 @@ def turn_key(text: str, geo: Geometry) -> TurnKey:
     return tuple(out)
 
 
-def turn_text(key: TurnKey, geo: Geometry) -> str:
+def key_label(key: TurnKey, geo: Geometry) -> str:
     """A turn key in the block's notation: 'd4-d6' or 'd4-d6, d6-f6'."""
-    return ", ".join(f"{geo.name(a)}-{geo.name(b)}" for a, b in key)
+    return turn_label([Move(frm, to) for frm, to in key], geo)
 
 
 @dataclass
@@ -229,8 +228,6 @@ def parse_answer(text: str, task: Task, geo: Geometry) -> Answer:
 
 def goal(task: Task, geo: Geometry) -> Goal:
     """The solver's goal for a move task."""
-    from ..solver import Goal, GoalKind
-
     assert task.side is not None and not task.kind.quiz
     kinds = {
         TaskKind.WIN: GoalKind.WIN,
@@ -249,9 +246,9 @@ def _moves(n: int) -> str:
 def task_sentence(task: Task, geo: Geometry, turn: Side) -> str:
     """The task for the board's status line, e.g. 'Verteidiger am Zug: in 2 Zügen gewinnen'."""
     if task.kind is TaskKind.LEGAL:
-        return f"{turn.german} am Zug: Ist der Zug {', '.join(task.steps)} erlaubt?"
+        return f"{turn.german} am Zug: Ist der Zug {turn_label(task.steps)} erlaubt?"
     if task.kind is TaskKind.FALLS:
-        return f"{turn.german} am Zug: Welche Steine fallen bei {', '.join(task.steps)}?"
+        return f"{turn.german} am Zug: Welche Steine fallen bei {turn_label(task.steps)}?"
     head = f"{turn.german} am Zug: "
     if task.kind is TaskKind.WIN:
         return head + f"in {_moves(task.depth)} gewinnen"
@@ -268,13 +265,11 @@ def task_sentence(task: Task, geo: Geometry, turn: Side) -> str:
 # -- the verdict ----------------------------------------------------------------------------
 
 #: The prover: (variant, position with the side to move, goal, depth) -> the solver's Solution.
-Prover = Callable[[Variant, Position, "Goal", int], "Solution"]
+Prover = Callable[[Variant, Position, Goal, int], Solution]
 
 
 def solve_directly(var: Variant, position: Position, aim: Goal, depth: int) -> Solution:
     """The prover without a cache: the solver on a fresh board."""
-    from ..solver import solve
-
     return solve(Board(var, position), aim, depth)
 
 
@@ -329,8 +324,6 @@ def prove(var: Variant, position: Position, task: Task, prover: Prover) -> Proof
 
 def _threatens(var: Variant, position: Position, prover: Prover) -> bool:
     """Whether the side not to move could win on its next turn if it were its turn."""
-    from ..solver import Goal, GoalKind
-
     flipped = position.copy()
     flipped.turn = position.turn.other
     try:
@@ -360,7 +353,7 @@ def judge(
     kind = task.kind
     if kind is TaskKind.FALLS and proof.refusal is not None:
         failures.append(
-            (task_line, f"der Zug {', '.join(task.steps)} ist verboten: {proof.refusal}")
+            (task_line, f"der Zug {turn_label(task.steps)} ist verboten: {proof.refusal}")
         )
         return verdict
     if not kind.quiz:
@@ -419,7 +412,8 @@ def judge(
                 failures.append(
                     (
                         line,
-                        f"'Lösung: nein' stimmt nicht: der Zug {', '.join(task.steps)} ist erlaubt",
+                        f"'Lösung: nein' stimmt nicht: der Zug {turn_label(task.steps)} "
+                        "ist erlaubt",
                     )
                 )
             else:

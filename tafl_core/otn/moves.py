@@ -10,8 +10,9 @@ from enum import Enum
 from ..board import Board
 from ..errors import SquareError
 from ..geometry import geometry
-from ..movegen import step_effect
+from ..movegen import generate, slide_targets, step_effect
 from ..moves import Move
+from ..outcome import Reason
 from ..pieces import Kind, Side
 from ..text import MAX_OTN_MOVE, check_length, short
 from ..typed import need_bool, need_instance, need_text
@@ -176,8 +177,6 @@ def move_record(
 
 def _info_symbol(board_before: Board, move: Move) -> str:
     """The computed info symbol of `move` (see move_record)."""
-    from ..outcome import Reason
-
     board = Board(board_before.rules, board_before.pos)
     mover = board.turn
     board.push_unchecked(move)
@@ -196,12 +195,8 @@ def _info_symbol(board_before: Board, move: Move) -> str:
     if k < 0:
         return ""
     if mover is Side.DEFENDERS:
-        from ..movegen import slide_targets
-
         reach = slide_targets(ctx, pos, k, True, pos.att | pos.dfn)
         return "-" if reach & ctx.escape else ""
-    from ..movegen import generate
-
     for step in generate(ctx, pos):
         taken, _ = step_effect(ctx, pos, step)
         if taken & pos.king:

@@ -24,7 +24,7 @@ from ..pieces import Side
 from ..solver.expand import turns as expand_turns
 from ..solver.goals import Goal, GoalKind
 from ..solver.search import Search, history_free
-from ..turns import TurnRecord, play_turn
+from ..turns import TurnRecord, parse_turn_text, play_turn, play_turn_text
 from ..typed import need_instance, need_int
 from ..wording import analysis as words
 from .evaluate import WIN, WIN_BOUND, evaluator
@@ -363,8 +363,9 @@ def _undo(board: Board, mark: int) -> None:
 def _play_turn(board: Board, text: str) -> _Step:
     """Play one turn given in notation on the board (checked) and record it."""
     side = board.turn
-    piece = board.pos.piece_at(board.parse_move(text.split(",")[0].strip()).frm)
-    record = play_turn(board, [s.strip() for s in text.split(",")])
+    steps = parse_turn_text(text)
+    piece = board.pos.piece_at(board.parse_move(steps[0]).frm)
+    record = play_turn(board, steps)
     kind = piece.kind.name if piece is not None else ""
     return _Step(side, text, record, board.outcome, board.pos.king_square(), kind)
 
@@ -477,7 +478,7 @@ def _proof_line(
             else:
                 break
             out.append(text)
-            play_turn(board, [s.strip() for s in text.split(",")])
+            play_turn_text(board, text)
     finally:
         _undo(board, mark)
     return tuple(out) if out else line
@@ -488,7 +489,7 @@ def _proves(board: Board, move: str, side: Side, n: int) -> bool:
     search = Search(board, Goal(GoalKind.WIN, side), history_free(board, n))
     mark = len(board._stack)
     try:
-        play_turn(board, [s.strip() for s in move.split(",")])
+        play_turn_text(board, move)
         outcome = board.outcome
         if outcome is not None:
             return outcome.winner is side
@@ -505,7 +506,7 @@ def _reply_line(
     within what is left of the level's time."""
     mark = len(board._stack)
     try:
-        play_turn(board, [s.strip() for s in move.split(",")])
+        play_turn_text(board, move)
         if board.outcome is not None:
             return (move,), _ended_score(board, board.outcome), 1
         # the first call chose without a search: the level's time is still there
@@ -519,7 +520,7 @@ def _static_after(board: Board, move: str) -> int:
     """The evaluation after `move` for the side that played it (no search was made)."""
     mark = len(board._stack)
     try:
-        play_turn(board, [s.strip() for s in move.split(",")])
+        play_turn_text(board, move)
         if board.outcome is not None:
             return _ended_score(board, board.outcome)
         return -evaluator(board)(board.pos)

@@ -40,3 +40,15 @@ LEVELS: dict[int, Level] = {
 
 MIN_LEVEL = 1
 MAX_LEVEL = 5
+
+#: The German name of each level, as the free board's chooser and the pages show it.
+LEVEL_NAMES: dict[int, str] = {
+    1: "Anfänger",
+    2: "Leicht",
+    3: "Mittel",
+    4: "Fortgeschritten",
+    5: "Stark",
+}
+
+#: The level the free board offers first: a weak one.
+DEFAULT_LEVEL = 2

@@ -15,6 +15,7 @@ from ..board import Board
 from ..moves import Move
 from ..pieces import Side
 from ..solver.expand import turns as expand_turns
+from ..turns import turn_text
 
 #: One whole turn: its steps in order.
 Turn = tuple[Move, ...]
@@ -76,5 +77,4 @@ def undo(board: Board, mark: int) -> None:
 
 def text(board: Board, turn: Turn) -> str:
     """The turn in the notation of `tafl play`: steps comma-joined ('d4-d6,d6-f6')."""
-    geo = board.pos.geo
-    return ",".join(m.text(geo) for m in turn)
+    return turn_text(turn, board.pos.geo)

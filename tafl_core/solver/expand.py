@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from ..board import Board
 from ..moves import Move
+from ..turns import turn_text
 
 
 @dataclass
@@ -25,7 +26,7 @@ class Played:
 
     def text(self, board: Board) -> str:
         """The turn in the notation of `tafl play`: steps comma-joined."""
-        return ",".join(board.move_text(m) for m in self.steps)
+        return turn_text(self.steps, board.pos.geo)
 
 
 def turns(board: Board) -> Generator[Played]:

@@ -25,6 +25,7 @@ from contextlib import closing
 from typing import Any
 
 from ..outcome import Outcome
+from ..turns import play_turn_text
 from ..wording import events
 from .expand import Played, turns
 from .goals import GoalKind
@@ -97,27 +98,17 @@ class TreeBuilder:
                     best, best_text, best_target = rank, reply.text(board), follow
         assert best is not None  # the side's solving turn did not end the game
         node: Tree = {"reply": best_text}
-        played_steps = self._replay(best_text)
+        mark = len(board._stack)
+        play_turn_text(board, best_text)
         try:
             if board.outcome is not None:
                 node["done"] = self.text(events.ending_sentence(board.outcome))
             else:
                 node["solutions"] = self.solutions(n - 1, best_target)
         finally:
-            for _ in range(played_steps):
+            while len(board._stack) > mark:
                 board.pop()
         return node
-
-    def _replay(self, text: str) -> int:
-        """Play the turn `text` found by `turns`; returns how many pops undo it."""
-        board = self.board
-        steps = text.split(",")
-        for step in steps:
-            board.push_text(step)
-        if board.berserker_open:
-            board.end_turn()
-            return len(steps) + 1
-        return len(steps)
 
     def solutions(self, n: int, target: int) -> Tree:
         """Every solving turn of the side to move within n turns, with its node."""

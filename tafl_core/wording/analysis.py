@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import events
+from .lists import and_list
 
 if TYPE_CHECKING:
     from ..captures import CaptureRule
@@ -46,9 +47,7 @@ IN_CHAIN = "analyse: die Stellung steht mitten in einem Berserker-Lauf"
 
 def names(squares: list[str]) -> str:
     """Square names as a German list: 'a11', 'a11 und k11', 'a1, a11 und k11'."""
-    if len(squares) <= 1:
-        return "".join(squares)
-    return ", ".join(squares[:-1]) + " und " + squares[-1]
+    return and_list(squares)
 
 
 def turns(n: int) -> str:

@@ -7,29 +7,66 @@ A sentence names only rules the variant has: it is made from the rule set.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from enum import Enum
+from typing import TYPE_CHECKING, Protocol
 
 from ..geometry import geometry
-from ..pieces import Kind, Piece
+from ..pieces import Kind, Piece, Side
+from .lists import and_list
+from .nouns import piece_phrase
 
 if TYPE_CHECKING:
     from ..captures import CaptureRule
-    from ..outcome import Outcome, Reason
     from ..rules import RuleSet
 
-#: Reason classes of a refused step with their meaning (used by example blocks after "illegal:").
+
+class Ending(Protocol):
+    """An `Outcome` as the sentences read it (structural: `outcome.py` imports this module
+    for `Outcome.german`, so this one does not import it)."""
+
+    @property
+    def winner(self) -> Side | None: ...
+    @property
+    def reason(self) -> Enum: ...
+
+
+#: Reason codes of a refused step (`MoveError.reason`, English as every code of the engine)
+#: with their meaning.
 REASONS = {
-    "leeres-feld": "auf dem Startfeld steht keine Figur",
-    "nicht-am-zug": "die Figur gehört nicht der Seite am Zug",
-    "nullzug": "Start- und Zielfeld sind gleich",
-    "nicht-gerade": "gezogen wird nur waagerecht oder senkrecht, nicht schräg",
-    "besetzt": "das Zielfeld ist besetzt",
-    "versperrt": "eine Figur steht im Weg",
-    "sperrfeld": "ein Sperrfeld darf nur der König betreten oder (je nach Variante) überqueren",
-    "sprung": "ein Sprung, den die Regeln nicht erlauben",
+    "no-piece": "auf dem Startfeld steht keine Figur",
+    "wrong-side": "die Figur gehört nicht der Seite am Zug",
+    "null-move": "Start- und Zielfeld sind gleich",
+    "not-straight": "gezogen wird nur waagerecht oder senkrecht, nicht schräg",
+    "occupied": "das Zielfeld ist besetzt",
+    "blocked": "eine Figur steht im Weg",
+    "restricted-square": (
+        "ein Sperrfeld darf nur der König betreten oder (je nach Variante) überqueren"
+    ),
+    "jump": "ein Sprung, den die Regeln nicht erlauben",
     "berserker": "im Berserker-Lauf ist nur ein weiterer Schlag derselben Figur erlaubt",
-    "spiel-beendet": "die Partie ist bereits entschieden",
+    "game-over": "die Partie ist bereits entschieden",
 }
+
+#: The German word an example block writes after "Illegal:" for each reason code (the
+#: authors' language, as the words after "Ergebnis:"; until 2026-12 these were the codes).
+REFUSAL_WORDS = {
+    "leeres-feld": "no-piece",
+    "nicht-am-zug": "wrong-side",
+    "nullzug": "null-move",
+    "nicht-gerade": "not-straight",
+    "besetzt": "occupied",
+    "versperrt": "blocked",
+    "sperrfeld": "restricted-square",
+    "sprung": "jump",
+    "berserker": "berserker",
+    "spiel-beendet": "game-over",
+}
+
+
+def refusal_word(code: str) -> str:
+    """The example blocks' German word for a reason code ('blocked' -> 'versperrt')."""
+    return next((word for word, c in REFUSAL_WORDS.items() if c == code), code)
+
 
 #: A turn given without any step.
 EMPTY_TURN = "ein Zug braucht mindestens einen Schritt"
@@ -84,24 +121,24 @@ def refusal(
     geo = geometry(rules.size)
     name = geo.name
     is_king = piece is not None and piece.kind is Kind.KING
-    if code == "leeres-feld":
+    if code == "no-piece":
         return f"auf {name(frm)} steht keine Figur"
-    if code == "nicht-am-zug":
+    if code == "wrong-side":
         if piece is None:
             return f"die Figur auf {name(frm)} gehört nicht der Seite am Zug"
         side = piece.side.other.german
         return f"die Figur auf {name(frm)} gehört nicht den {side}n, die am Zug sind"
-    if code == "nullzug":
+    if code == "null-move":
         return "Start- und Zielfeld sind gleich"
-    if code == "nicht-gerade":
+    if code == "not-straight":
         return "gezogen wird nur waagerecht oder senkrecht, nicht schräg"
-    if code == "besetzt":
+    if code == "occupied":
         return f"das Zielfeld {name(to)} ist besetzt"
-    if code == "versperrt":
+    if code == "blocked":
         return f"auf {name(square)} steht eine Figur im Weg"
-    if code == "sprung":
+    if code == "jump":
         return _jump(rules, piece, obstacle)
-    if code == "sperrfeld":
+    if code == "restricted-square":
         what = "Thron" if rules.throne and square == geo.centre else "Eckfeld"
         if is_king:
             if jump:
@@ -166,7 +203,7 @@ def nothing_to_end(rules: RuleSet) -> str:
     return "es ist kein Berserker-Lauf offen, der beendet werden könnte"
 
 
-def finished(outcome: Outcome) -> str:
+def finished(outcome: Ending) -> str:
     """Why no step is allowed after the end of the game."""
     return f"die Partie ist bereits entschieden ({outcome_text(outcome)})"
 
@@ -187,8 +224,7 @@ def not_on_restricted(rules: RuleSet, square: int, piece: Piece) -> str:
 def _squares(rules: RuleSet, squares: list[int]) -> str:
     """Square names as a German list in board order, e.g. 'd1, h1 und d11'."""
     geo = geometry(rules.size)
-    names = [geo.name(s) for s in sorted(squares)]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " und " + names[-1]
+    return and_list([geo.name(s) for s in sorted(squares)])
 
 
 def several_kings(rules: RuleSet, squares: list[int]) -> str:
@@ -251,12 +287,12 @@ def impossible_position(problems: list[str]) -> str:
     return "die Stellung ist nach den Regeln unmöglich: " + "; ".join(problems)
 
 
-def reason_word(reason: Reason) -> str:
+def reason_word(reason: Enum) -> str:
     """German word of a way the game ends, e.g. 'Randfestung'."""
     return _REASON_WORDS[reason.name]
 
 
-def outcome_text(outcome: Outcome) -> str:
+def outcome_text(outcome: Ending) -> str:
     """German sentence such as 'Verteidiger gewinnen (Flucht)' or 'Remis (Zugwiederholung)'."""
     word = reason_word(outcome.reason)
     if outcome.winner is None:
@@ -264,7 +300,7 @@ def outcome_text(outcome: Outcome) -> str:
     return f"{outcome.winner.german} gewinnen ({word})"
 
 
-def outcome_by(outcome: Outcome) -> str:
+def outcome_by(outcome: Ending) -> str:
     """German phrase such as 'Verteidiger gewinnen durch Randfestung' or 'Remis durch …'."""
     word = reason_word(outcome.reason)
     if outcome.winner is None:
@@ -272,7 +308,7 @@ def outcome_by(outcome: Outcome) -> str:
     return f"{outcome.winner.german} gewinnen durch {word}"
 
 
-def ending_sentence(outcome: Outcome) -> str:
+def ending_sentence(outcome: Ending) -> str:
     """What ended the game as a sentence, e.g. 'Der König ist entkommen.'"""
     if outcome.reason.name == "NO_MOVES" and outcome.winner is not None:
         return f"Die {outcome.winner.other.german} können nicht mehr ziehen."
@@ -296,13 +332,10 @@ _REPLY_ENDINGS = {
 
 
 def _mover(piece: Piece | None) -> str:
-    """'der König', 'ein Angreifer', 'ein Kommandant der Verteidiger' (subject of a reply)."""
+    """'der König', 'ein Angreifer', 'ein Bunter der Verteidiger' (subject of a reply)."""
     if piece is None:
         return "eine Figur"
-    if piece.kind is Kind.KING:
-        return "der König"
-    article = "eine" if piece.kind is Kind.VARIEGATED else "ein"
-    return f"{article} {piece.german}"
+    return piece_phrase(piece, definite=False)
 
 
 def _route(rules: RuleSet, steps: list[tuple[int, int]], king: bool) -> str:
@@ -321,7 +354,7 @@ def reply_sentence(
     piece: Piece | None,
     steps: list[tuple[int, int]],
     captured: int,
-    outcome: Outcome | None,
+    outcome: Ending | None,
 ) -> str:
     """The opponent's answer to a move that fails, e.g. 'Darauf zieht der König nach a7 und
     entkommt.'; `steps` are (from, to) squares, `captured` how many pieces the reply takes."""
@@ -378,6 +411,6 @@ def goal_reached(kind: str, side_german: str, target: str | None, king: bool) ->
     return ""
 
 
-def move_ends_game(outcome: Outcome) -> str:
+def move_ends_game(outcome: Ending) -> str:
     """A move that ends the game at once without solving the task."""
     return f"Dieser Zug beendet die Partie: {outcome_text(outcome)}. {ending_sentence(outcome)}"

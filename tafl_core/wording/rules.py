@@ -28,6 +28,8 @@ from ..rule_values import (
     Repetition,
     ThronePass,
 )
+from .lists import and_list
+from .nouns import counted
 
 if TYPE_CHECKING:  # only types: the engine modules never import wording
     from ..rules import RuleSet
@@ -123,9 +125,7 @@ def condition_text(name: str, value: object) -> str:
 
 def german_list(items: list[str], last: str = "und") -> str:
     """'a', 'a und b', 'a, b und c'."""
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + f" {last} " + items[-1]
+    return and_list(items, last)
 
 
 # -- short forms: Grunddaten, piece table, comparison, overview ----------------------------
@@ -302,15 +302,10 @@ def side_summary(counts: Counter[Piece], side: Side) -> str:
     """e.g. '24 Angreifer' or '12 Verteidiger (davon 4 Kommandanten)' (king not counted)."""
     total = sum(n for p, n in counts.items() if p.side is side and p.kind is not Kind.KING)
     extras = []
-    words = {
-        Kind.COMMANDER: ("Kommandant", "Kommandanten"),
-        Kind.KNIGHT: ("Ritter", "Ritter"),
-        Kind.VARIEGATED: ("Bunter", "Bunte"),
-    }
-    for kind, (one, many) in words.items():
+    for kind in (Kind.COMMANDER, Kind.KNIGHT, Kind.VARIEGATED):
         n = counts.get(Piece(side, kind), 0)
         if n:
-            extras.append(f"{n} {one if n == 1 else many}")
+            extras.append(counted(kind, n))
     text = f"{total} {side.german}"
     return text + (f" (davon {', '.join(extras)})" if extras else "")
 
@@ -462,17 +457,27 @@ def goal_sentence(r: RuleSet) -> str:
     )
 
 
+def first_move(r: RuleSet, verb: str = "ziehen zuerst") -> str:
+    """Who moves first: 'Die Angreifer ziehen zuerst.' (`verb`: 'beginnen' reads shorter)."""
+    return f"Die {r.first.german} {verb}."
+
+
+def forces_text(counts: Counter[Piece], *, colours: bool = False) -> str:
+    """The forces: '24 Angreifer gegen 12 Verteidiger und den König'; with `colours` each
+    side's colour in the diagrams: '24 Angreifer (dunkel) gegen … und den König (hell)'."""
+    dark, light = (" (dunkel)", " (hell)") if colours else ("", "")
+    attackers = side_summary(counts, Side.ATTACKERS)
+    return f"{attackers}{dark} gegen {side_summary(counts, Side.DEFENDERS)} und den König{light}"
+
+
 def setup_sentence(v: Variant, counts: Counter[Piece] | None) -> str:
     """Board, forces (`counts`; where they stand only with a sourced setup), first mover."""
     r = v.rules
     board = board_text(r)
-    first = f"Die {r.first.german} beginnen."
+    first = first_move(r, "beginnen")
     if counts is None:
         return f"{board}; eine Startaufstellung ist nicht überliefert. {first}"
-    forces = (
-        f"{side_summary(counts, Side.ATTACKERS)} gegen {side_summary(counts, Side.DEFENDERS)} "
-        "und den König"
-    )
+    forces = forces_text(counts)
     if not v.has_setup:
         return f"{board}: {forces}; ihre Startfelder sind nicht überliefert. {first}"
     return f"{board}: {forces}. {first}"

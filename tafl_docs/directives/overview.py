@@ -5,11 +5,11 @@ from __future__ import annotations
 from html import escape
 
 from tafl_core.pieces import Side
+from tafl_core.search.levels import DEFAULT_LEVEL, LEVEL_NAMES
 from tafl_core.wording.rules import kinds_in_play, overview_facts
 from tafl_docs.catalogue import card_path, ordered_variants
 from tafl_docs.directives.common import DirectiveError
 from tafl_docs.markdown import Context
-from tafl_web.worker import DEFAULT_LEVEL, LEVEL_NAMES
 
 
 def d_uebersicht(ctx: Context, args: list[str]) -> list[str]:

@@ -8,10 +8,9 @@ from html import escape
 from urllib.parse import quote
 
 from diagrams.legend import legend_html
-from tafl_core.pieces import Side
 from tafl_core.rules import KingJump
 from tafl_core.variants import Variant
-from tafl_core.wording.rules import side_summary
+from tafl_core.wording.rules import first_move, forces_text
 from tafl_docs.catalogue import GLANCE_PAGES, ordered_variants
 from tafl_docs.directives.common import get_variant, one_slug
 from tafl_docs.markdown import Context, admonition, md_link, wrapped
@@ -43,9 +42,8 @@ def setup_figure(ctx: Context, v: Variant, with_source: bool) -> list[str]:
     svg_file = ctx.url(f"bilder/aufstellung/{v.slug}.svg")
     counts = piece_counts(v) or Counter()
     caption = (
-        f"Startaufstellung {escape(v.name)}: {escape(side_summary(counts, Side.ATTACKERS))} "
-        f"(dunkel) gegen {escape(side_summary(counts, Side.DEFENDERS))} und den König (hell). "
-        f"{escape(v.rules.first.german)} ziehen zuerst."
+        f"Startaufstellung {escape(v.name)}: {escape(forces_text(counts, colours=True))}. "
+        f"{escape(first_move(v.rules))}"
     )
     source = ""
     if with_source and v.setup_source:

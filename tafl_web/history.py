@@ -1,0 +1,95 @@
+"""What a board session remembers of the game: its turns and their texts.
+
+A `Turn` is one turn of the move list (the side, the position before it, the engine's
+`TurnRecord`); `MoveList` words the turns for the page, `numbered_pairs` numbers them as
+OTN does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tafl_core import Board, Move, Position, Side
+from tafl_core.errors import TaflError
+from tafl_core.geometry import Geometry
+from tafl_core.pieces import side_from_word
+from tafl_core.text import short
+from tafl_core.turns import TurnRecord, turn_label
+from tafl_core.wording import events
+
+
+@dataclass
+class Turn:
+    """One turn of the move list: the side, the position before it and what it did."""
+
+    side: Side
+    before: Position
+    record: TurnRecord = field(default_factory=TurnRecord)
+
+    @property
+    def moves(self) -> list[Move]:
+        """The steps of the turn (several in a berserker chain)."""
+        return self.record.moves
+
+
+class SessionError(TaflError):
+    """A request the board cannot follow (an unknown side or piece letter), in German."""
+
+
+def side_named(word: str) -> Side:
+    """The side a word names: 'attackers'/'defenders' or the German 'Angreifer'/'Verteidiger'."""
+    side = side_from_word(word) if len(word) < 20 else None
+    if side is None:
+        raise SessionError(
+            f"unbekannte Seite '{short(word)}' (erwartet Angreifer oder Verteidiger)"
+        )
+    return side
+
+
+def outcome_text(board: Board) -> str:
+    """The ending in reader German, e.g. 'Verteidiger gewinnen durch Randfestung'."""
+    return "" if board.outcome is None else events.outcome_by(board.outcome)
+
+
+def numbered_pairs(turns: list[tuple[Side, str]]) -> list[str]:
+    """Turn texts numbered as OTN numbers them: a line per pair of turns, the attackers'
+    first ("1. d1-d3 e4-e2"); a pair the defenders open starts "N. ... "."""
+    lines: list[str] = []
+    line: list[str] = []
+    for side, text in turns:
+        if side is Side.ATTACKERS or not line:
+            if line:
+                lines.append(" ".join(line))
+            line = [f"{len(lines) + 1}."] + (["..."] if side is Side.DEFENDERS else [])
+        line.append(text)
+    if line:
+        lines.append(" ".join(line))
+    return lines
+
+
+class MoveList:
+    """The turns played in the site's notation ('1. Angreifer: d2-d5'), kept between views.
+
+    Turns change only at the end (a step, a chain step, an undo) or all at once (a restart
+    makes new turns): from the end, what still belongs to the same turn with the same
+    number of steps is kept, so a step costs the same however long the game is.
+    """
+
+    def __init__(self) -> None:
+        self._lines: list[tuple[Turn, int, str]] = []
+
+    def lines(self, turns: list[Turn], geo: Geometry) -> list[str]:
+        """The line of every turn."""
+        cached = self._lines
+        keep = min(len(cached), len(turns))
+        while keep and (
+            cached[keep - 1][0] is not turns[keep - 1]
+            or cached[keep - 1][1] != len(turns[keep - 1].moves)
+        ):
+            keep -= 1
+        del cached[keep:]
+        for i in range(keep, len(turns)):
+            t = turns[i]
+            text = f"{i + 1}. {t.side.german}: " + turn_label(t.moves, geo)
+            cached.append((t, len(t.moves), text))
+        return [text for _, _, text in cached]
