@@ -45,7 +45,9 @@ def start(page: Any, server: str, address: str, side: str | None, level: int | N
 
 
 def settled(board: Any) -> None:
-    """Wait until the computer is not thinking (its turn played, or the game over)."""
+    """Wait until the board shows every answer asked for (the engine answers from its
+    worker) and the computer is not thinking (its turn played, or the game over)."""
+    expect(board).to_have_attribute("data-state", "ready", timeout=THINK_TIMEOUT)
     expect(board).not_to_have_attribute("data-computer", "denkt", timeout=THINK_TIMEOUT)
 
 
