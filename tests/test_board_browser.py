@@ -311,9 +311,11 @@ def test_keyboard_only(page: Any, server: str) -> None:
     frm, to = block.turns[0].steps[0].replace("^", "-").split("-")
     walk_to(frm)
     page.keyboard.press("Enter")
-    assert board.locator(f'[data-square="{frm}"]').get_attribute("aria-pressed") == "true"
+    expect(board.locator(f'[data-square="{frm}"]')).to_have_attribute("aria-pressed", "true")
+    ready(board)  # the engine answers from its worker
     walk_to(to)
     page.keyboard.press("Enter")
+    ready(board)
     gone = {geo.name(s) for s in block.captured.value}
     assert not gone & shown_pieces(board).keys()
     assert focused() == to
