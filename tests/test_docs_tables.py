@@ -15,7 +15,7 @@ import pytest
 
 # the block syntax moves to tafl_core.examples.syntax (runner): switch this one line
 from tafl_core.examples.syntax import KEYS, MAX_ID, OUTCOME_WORDS, read_info
-from tafl_core.legality import REASONS
+from tafl_core.legality import REFUSAL_WORDS
 from tafl_core.pieces import LETTER_TO_PIECE
 from tafl_core.variants import all_variants
 from tafl_docs import catalogue
@@ -85,13 +85,13 @@ def test_writing_guide_lists_every_block_keyword_in_order() -> None:
 
 def test_mitwirken_reason_table_lists_every_reason_class_in_order() -> None:
     classes = [row[0].strip("`") for row in _table(MITWIRKEN, "Klasse")]
-    assert classes == list(REASONS)
+    assert classes == list(REFUSAL_WORDS)
 
 
 def test_writing_guide_lists_every_reason_class_in_order() -> None:
-    listing = re.search(r"with its reason class: ([^\n]+(?:\n    [^\n-][^\n]*)*)", GUIDE)
+    listing = re.search(r"with its reason class: ([^\n]+(?:\n    [^\n(-][^\n]*)*)", GUIDE)
     assert listing is not None
-    assert _words(listing.group(1)) == list(REASONS)
+    assert _words(listing.group(1)) == list(REFUSAL_WORDS)
 
 
 def test_mitwirken_names_every_end_reason() -> None:

@@ -57,7 +57,7 @@ new PerformanceObserver((list) => {
 
 def load() -> str:
     """The machine's load averages (uptime)."""
-    return " ".join(os.getloadavg().__repr__().strip("()").split(", ")[:3])
+    return " ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
 def long_tasks(page: Any, since: float) -> tuple[float, float]:
