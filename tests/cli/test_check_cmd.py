@@ -14,7 +14,7 @@ import yaml
 
 from tafl_cli.main import build_parser, main
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 GOOD = """# Gut
 

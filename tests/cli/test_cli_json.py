@@ -14,7 +14,7 @@ import pytest
 
 from tafl_cli.main import main
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tafl_core" / "data" / "variants"
 SIDES = {"attackers", "defenders"}
 REASONS = {"escape", "edge-fort", "king-captured", "encirclement", "repetition", "no-moves"}

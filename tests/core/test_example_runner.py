@@ -17,7 +17,7 @@ from tafl_core.examples import FoundBlock, check_block, check_text, find_blocks,
 from tafl_core.examples.run import execute
 from tafl_core.examples.syntax import BlockError
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 START_BLOCK = """\
 Variante: copenhagen-11
@@ -48,7 +48,7 @@ def test_open_grid_fails_the_runner_verdict() -> None:
 
 
 def test_open_grid_fails_the_pytest_item() -> None:
-    from tests.test_docs_examples import test_docs_example
+    from tests.docs.test_docs_examples import test_docs_example
 
     with pytest.raises(pytest.fail.Exception, match="'Danach: \\?' ist noch offen"):
         test_docs_example("docs/x.md", found(START_BLOCK))

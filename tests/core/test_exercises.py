@@ -16,7 +16,7 @@ from tafl_core.examples.task import TaskKind, parse_task, solve_directly, task_s
 from tafl_core.geometry import geometry
 from tafl_core.pieces import Side
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 # The king on c2 has three ways to threaten two corners at once (proven: win in 2).
 CORNERS = """\

@@ -28,7 +28,7 @@ from tafl_core.otn.game import (
     write_move_list,
 )
 
-DATA = Path(__file__).resolve().parent.parent / "data" / "games"
+DATA = Path(__file__).resolve().parents[2] / "data" / "games"
 BRANDUB_RULES = (
     "dim:7 atkf:y surf:n tfr:i ks:c cenp:tcnkTCNK cens:K start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/"
 )

@@ -168,7 +168,7 @@ def test_a_king_enclosed_on_the_throne_by_four_attackers() -> None:
 
 
 def _variant_text(slug: str) -> str:
-    root = Path(__file__).resolve().parents[1] / "tafl_core" / "data" / "variants"
+    root = Path(__file__).resolve().parents[2] / "tafl_core" / "data" / "variants"
     return (root / f"{slug}.toml").read_text(encoding="utf-8")
 
 
@@ -380,7 +380,7 @@ def _build_page(text: str, caplog: pytest.LogCaptureFixture) -> list[str]:
 
     from tafl_docs.plugin import TaflPlugin
 
-    cfg = load_config(str(Path(__file__).resolve().parents[1] / "mkdocs.yml"))
+    cfg = load_config(str(Path(__file__).resolve().parents[2] / "mkdocs.yml"))
     plugin = TaflPlugin()
     plugin.on_config(cfg)
     plugin.fence.set_page("seite.md", text, "seite/")

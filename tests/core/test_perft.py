@@ -8,7 +8,7 @@ import pytest
 from tafl_core import Board, variant
 from tafl_core.perft import perft
 
-DATA = tomllib.loads((Path(__file__).parent / "data" / "perft.toml").read_text("utf-8"))
+DATA = tomllib.loads((Path(__file__).parent.parent / "data" / "perft.toml").read_text("utf-8"))
 CASES = [(c["variant"], c["depth"], c["nodes"]) for c in DATA["perft"]]
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from tests.slow_perft import Game
 
-DATA = tomllib.loads((Path(__file__).parent / "data" / "perft.toml").read_text("utf-8"))
+DATA = tomllib.loads((Path(__file__).parent.parent / "data" / "perft.toml").read_text("utf-8"))
 NEW = {
     "brandub-7",
     "tablut-9",

@@ -58,6 +58,6 @@ def test_a_block_names_the_refusal_in_german() -> None:
 def test_the_python_page_maps_every_code_to_its_word() -> None:
     from pathlib import Path
 
-    text = (Path(__file__).resolve().parent.parent / "docs" / "python.md").read_text("utf-8")
+    text = (Path(__file__).resolve().parents[2] / "docs" / "python.md").read_text("utf-8")
     for word, code in REFUSAL_WORDS.items():
         assert f"| `{code}` | `{word}` |" in text, code

@@ -24,7 +24,7 @@ from tafl_core.search.evaluate import ESCAPE_SURE, evaluator
 from tafl_core.search.turns import list_turns, play, text, undo
 from tafl_core.turns import play_turn
 
-DATA = Path(__file__).parent / "data" / "search_tactics.toml"
+DATA = Path(__file__).parent.parent / "data" / "search_tactics.toml"
 POSITIONS: list[dict[str, Any]] = tomllib.loads(DATA.read_text("utf-8"))["position"]
 #: the node budget of the tactics test (the guarantee does not depend on it)
 TACTICS_NODES = 1_500

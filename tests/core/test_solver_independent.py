@@ -18,9 +18,9 @@ import pytest
 from tafl_cli.main import main
 from tests.slow_solver import VARIANTS, answer
 
-DATA = tomllib.loads((Path(__file__).parent / "data" / "solver_positions.toml").read_text("utf-8"))[
-    "position"
-]
+DATA = tomllib.loads(
+    (Path(__file__).parent.parent / "data" / "solver_positions.toml").read_text("utf-8")
+)["position"]
 
 
 def _id(case: dict[str, object]) -> str:

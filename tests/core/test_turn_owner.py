@@ -25,7 +25,7 @@ import ast
 from collections.abc import Iterator
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SEARCHED = ("tafl_core", "tafl_cli", "tafl_web", "tafl_docs", "diagrams", "scripts")
 OWNER = "tafl_core/turns.py"
 

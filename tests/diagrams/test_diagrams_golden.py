@@ -21,7 +21,7 @@ from diagrams.options import turn_options
 from tafl_core import Board, Move, all_variants, parse_ascii, variant
 from tafl_core.turns import play_turn
 
-GOLDEN = Path(__file__).parent / "golden"
+GOLDEN = Path(__file__).parent.parent / "golden"
 UPDATE = os.environ.get("TAFL_UPDATE_GOLDEN") == "1"
 
 SHIELDWALL = """

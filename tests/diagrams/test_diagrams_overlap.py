@@ -24,8 +24,7 @@ from tafl_core import Move, Position, RuleSet, parse_ascii, variant
 from tafl_core.examples import check_block
 from tafl_docs import fence
 from tafl_docs.sheet_examples import draw, picked
-
-from .docs_blocks import collect
+from tests.docs_blocks import collect
 
 NS = "{http://www.w3.org/2000/svg}"
 Point = tuple[float, float]

@@ -20,7 +20,7 @@ from tafl_core.turns import play_turn
 from tafl_docs import sheet_examples
 from tafl_web.session import Session
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 NS = "{http://www.w3.org/2000/svg}"
 
 REFUSED_PICKS = [

@@ -18,7 +18,7 @@ from tafl_core.board import Board
 from tafl_core.examples.syntax import find_blocks, parse_block
 from tafl_core.variants import variant
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
 ORDER = tomllib.loads((ROOT / "tafl_docs" / "data" / "catalogue.toml").read_text("utf-8"))["order"]
 #: The limit the pages state: a puzzle with more solving first turns teaches nothing.

@@ -9,7 +9,7 @@ import pytest
 
 from tafl_docs.catalogue import ORDER
 
-CARDS = Path(__file__).resolve().parent.parent / "docs" / "varianten"
+CARDS = Path(__file__).resolve().parents[2] / "docs" / "varianten"
 _FENCE = re.compile(r"^(`{3,}|~{3,})")
 
 

@@ -11,7 +11,7 @@ from tafl_core.variants import all_variants
 from tafl_docs import catalogue
 from tafl_docs.summary import at_a_glance
 
-DOCS = Path(__file__).resolve().parent.parent / "docs"
+DOCS = Path(__file__).resolve().parents[2] / "docs"
 
 
 def test_the_order_names_every_variant_once() -> None:

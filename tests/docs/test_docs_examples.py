@@ -7,7 +7,7 @@ import pytest
 from tafl_core.examples import FoundBlock, check_block, duplicate_ids
 from tafl_docs.proof_store import ProofStore
 
-from .docs_blocks import collect
+from tests.docs_blocks import collect
 
 BLOCKS = collect()
 #: The committed proofs of the exercises (data/beweise/), as the site build reads them. Each

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "tafl_docs"
 MAX_LINES = 500
 #: Imports that may stay inside a function: optional libraries, not our own modules.

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from pytest_examples import CodeExample, EvalExample, find_examples
 
-DOCS = Path(__file__).resolve().parent.parent / "docs"
+DOCS = Path(__file__).resolve().parents[2] / "docs"
 EXAMPLES = [e for e in find_examples(DOCS) if not e.prefix.startswith("pycon")]
 
 

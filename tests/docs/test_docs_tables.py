@@ -24,7 +24,7 @@ from tafl_docs import directives as registry
 ORDER = catalogue.ORDER
 DIRECTIVES = registry.DIRECTIVES
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 MITWIRKEN = (ROOT / "docs" / "mitwirken.md").read_text("utf-8")
 GUIDE = (ROOT / "notes" / "writing-guide.md").read_text("utf-8")
 

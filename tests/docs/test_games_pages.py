@@ -22,7 +22,7 @@ from tafl_core.outcome import Reason
 from tafl_core.turns import play_turn
 from tafl_web import api
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "data" / "games"
 FILES = {"copenhagen-11": "copenhagen_games.csv", "brandub-7": "brandubh_games.csv"}
 CHOSEN = json.loads((DATA / "chosen.json").read_text("utf-8"))
@@ -167,7 +167,7 @@ def test_free_board_game_reopens_in_the_replay() -> None:
 
 
 def test_replay_shows_comments_and_variations_of_a_record() -> None:
-    from tests.test_games import HAND
+    from tests.core.test_games import HAND
 
     key = api.create(json.dumps({"variant": "brandub-7", "partie": HAND}))
     view = _view(key, "replay_next")
@@ -187,7 +187,7 @@ def test_replay_shows_comments_and_variations_of_a_record() -> None:
 
 def test_replay_steps_into_another_line_of_play_and_back() -> None:
     """The record's variation of turn 1 is a game of its own: stepped through, then left."""
-    from tests.test_games import HAND
+    from tests.core.test_games import HAND
 
     key = api.create(json.dumps({"variant": "brandub-7", "partie": HAND}))
     _view(key, "replay_next")

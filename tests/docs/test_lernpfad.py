@@ -16,7 +16,7 @@ import yaml
 
 from tafl_core.examples import find_blocks
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PATH = ROOT / "docs" / "lernpfad"
 #: The level pages in reading order (the overview index.md comes first in the navigation).
 PAGES = [

@@ -13,7 +13,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from tafl_docs.cache import PngJob
 from tafl_docs.plugin import FENCE_NAME, TaflPlugin
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PAGE = "mechaniken/ziehen.md"
 
 

@@ -19,7 +19,7 @@ from tafl_core.examples.task import solve_directly
 from tafl_docs import proof_store
 from tafl_docs.proof_store import PROOF_DIR, ProofStore
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
 
 STORED = proof_store.read_folder(PROOF_DIR)

@@ -16,7 +16,7 @@ from tafl_docs.directives import Context, expand
 from tafl_docs.directives.differences import TITLE, differences
 from tafl_docs.plugin import MITWIRKEN_HEAD, cited, with_differences, with_mitwirken_state
 
-DOCS = Path(__file__).resolve().parent.parent / "docs"
+DOCS = Path(__file__).resolve().parents[2] / "docs"
 SOURCES = {
     "Nielsen-cph": citations.Source("Nielsen-cph", "Nielsen: Regeln", "https://example.org/n"),
     "hnefatafl.org": citations.Source("hnefatafl.org", "Campbell: Regelseite"),

@@ -9,7 +9,7 @@ import pytest
 from tafl_docs import rule_numbers
 from tafl_docs.catalogue import ORDER
 
-CARDS = Path(__file__).resolve().parent.parent / "docs" / "varianten"
+CARDS = Path(__file__).resolve().parents[2] / "docs" / "varianten"
 
 CARD = """# Beispiel
 

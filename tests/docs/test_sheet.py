@@ -29,7 +29,7 @@ from tafl_docs.sheet_examples import SheetError
 from tafl_docs.summary import at_a_glance
 
 SLUGS = sorted(all_variants())
-ROOT_DOCS = Path(__file__).resolve().parent.parent / "docs"
+ROOT_DOCS = Path(__file__).resolve().parents[2] / "docs"
 
 #: The issue's limit: one A4 page, two at most for Tyr 15×15 and Odin.
 LIMIT = {"tyr-15": 2, "odin-11": 2}

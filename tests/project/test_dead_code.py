@@ -12,7 +12,7 @@ import tafl_web.api
 from tafl_cli import main as cli_main
 from tafl_core import all_variants
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_every_bridge_function_is_called_by_the_page() -> None:

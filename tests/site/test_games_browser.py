@@ -125,7 +125,7 @@ def test_pasted_record_steps_into_its_other_line_and_back(page: Any, server: str
 
     Slow (reading the record starts the engine in Pyodide; both lines are stepped through).
     """
-    from tests.test_games import HAND
+    from tests.core.test_games import HAND
 
     page.set_viewport_size({"width": 360, "height": 800})
     page.goto(server + "/partien/")

@@ -17,7 +17,7 @@ from tafl_docs.search_index import MARK, searchable, with_card_name
 from tests.first_load import BUDGET, first_load, table
 from tests.site_search import groups, results, type_query
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 INDEX = "search/search_index.json"
 #: Pages whose ```tafl blocks are shown as examples (their grids must not be indexed).
 EXAMPLE_PAGES = ("varianten", "mechaniken", "aufgaben", "lernpfad", "partien")

@@ -19,7 +19,7 @@ import pytest
 from tafl_core.variants import all_variants
 from tests.site_support import in_ci
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _load() -> ModuleType:

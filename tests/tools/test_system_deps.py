@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parent.parent / "scripts" / "system-deps.sh"
+SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "system-deps.sh"
 
 
 def stub_bin(tmp_path: Path, plan: str, cairo_installed: bool) -> tuple[Path, Path]:

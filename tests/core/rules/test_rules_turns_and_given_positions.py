@@ -12,8 +12,8 @@ import pytest
 from tafl_core import Board, MoveError, parse_ascii, variant
 from tafl_core.errors import ImpossiblePositionError
 from tafl_core.turns import play_turn
+from tests.core.rules.test_rules_berserker import BERSERK, CHAIN, NO_BERSERK
 from tests.rules_helpers import ATT, DEF, holds, make, names
-from tests.test_rules_berserker import BERSERK, CHAIN, NO_BERSERK
 
 # -- play_turn ---------------------------------------------------------------------------
 
