@@ -1,8 +1,8 @@
 """Every bad input has one answer: an exit status and one German message, never a traceback.
 
-The table lists each input of issue 13 (and a few more of the same kinds) with the exit
-status and a fragment of the message the command must give. The expected messages are
-written from what the rules and the issue ask for, not copied from the code.
+The table lists each kind of bad input (impossible positions, wrong encodings, binary files,
+broken notation …) with the exit status and a fragment of the message the command must give.
+The expected messages are written from what the rules ask for, not copied from the code.
 """
 
 from __future__ import annotations

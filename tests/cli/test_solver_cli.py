@@ -9,7 +9,7 @@ import pytest
 
 from tafl_cli.main import main
 
-#: Brandub: the king on a4 escapes to a1 or a7 at once (see tests/test_solver.py).
+#: Brandub: the king on a4 escapes to a1 or a7 at once (see tests/core/test_solver.py).
 KING_ON_A4 = """\
 . . . A . . .
 . . . . . . .

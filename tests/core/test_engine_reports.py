@@ -398,7 +398,7 @@ def test_malformed_text_has_no_prefix_to_cut():
 
 
 def test_second_step_without_the_berserker_rule():
-    # The defect of the issue: a second step in copenhagen-11 is refused as a turn of
+    # A defect once found: a second step in copenhagen-11 is refused as a turn of
     # exactly one step, with the facts of the step.
     b = Board(variant("copenhagen-11"))
     with pytest.raises(MoveError) as info:

@@ -1,6 +1,6 @@
-"""Issue 25, second hardening round: typed inputs, German refusals, bounded echo.
+"""API hardening: typed inputs, German refusals, bounded echo.
 
-Property tests generate each class of bad input, not just the issue's example:
+Property tests generate each class of bad input, not just one example:
 
 1. wrong values of the right shape (a text for an enum or a bool, a float or bool for a
    number, a contradictory rule set) at every public entry of `tafl_core`;
@@ -8,7 +8,7 @@ Property tests generate each class of bad input, not just the issue's example:
 3. long inputs: every message quotes at most a short excerpt;
 4. `--turn ''` and `tafl check` on a device file or an empty file.
 
-What is expected comes from the issue and the documented contract (docs/python.md), not
+What is expected comes from the documented contract (docs/python.md), not
 from the code: an `ArgumentError` for a wrong type (a `TaflError` and a `TypeError`), a
 `RulesError` for contradictory rules, the exact enum value as text converted to the member.
 """
@@ -465,7 +465,7 @@ def test_malformed_bridge_calls_get_a_german_error(method: str, args: str) -> No
 
 
 def test_set_turn_takes_the_side_by_its_german_name() -> None:
-    """The board's side menu may send 'Angreifer' (the issue's "'Angreifer' is not a valid
+    """The board's side menu may send 'Angreifer' (it once got "'Angreifer' is not a valid
     Side"): it is understood, as are the codes."""
     key = api.create(json.dumps({"variant": "copenhagen-11", "editing": True}))
     answer = _check_answer(api.call(key, "set_turn", '["Verteidiger"]'))

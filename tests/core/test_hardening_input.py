@@ -1,8 +1,8 @@
-"""Hardening, second round (issue 25): impossible positions, files written back byte for byte,
+"""Input hardening: impossible positions, files written back byte for byte,
 line numbers as editors count them, the build refusing what `tafl check` refuses.
 
-The property tests generate each class of bad input (not only the issue's one example); the
-expected answers follow from the rules and the issue, not from the code.
+The property tests generate each class of bad input (not only one example); the
+expected answers follow from the rules, not from the code.
 """
 
 from __future__ import annotations

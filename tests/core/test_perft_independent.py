@@ -25,5 +25,5 @@ def test_slow_generator_agrees(slug, depth, nodes):
 
 
 def test_slow_generator_knows_copenhagen_depth_two():
-    """Sanity check against the figure two implementations agreed on (issue 2)."""
+    """Sanity check against the figure two independent implementations agreed on."""
     assert Game("copenhagen-11").perft(2) == 6788

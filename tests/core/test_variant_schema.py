@@ -1,4 +1,4 @@
-"""Every key of a variant data file is schema-checked (issue 20, "Variant data half-checked").
+"""Every key of a variant data file is schema-checked.
 
 A typo in `[setup]` (`confidance`) was accepted silently, an unknown key in `[[sources]]`
 raised a raw TypeError, a number where a text belongs went through. Each such file now raises

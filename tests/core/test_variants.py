@@ -294,7 +294,7 @@ def _resized(rules, size):
     return replace(rules, size=size)
 
 
-# -- pieces in play (issue 20: one place instead of legend, directives and palette) -----------
+# -- pieces in play (one place instead of legend, directives and palette) ---------------------
 
 
 def _letters(pieces):

@@ -171,7 +171,7 @@ def test_king(slug: str) -> None:
 
 
 def test_king_on_the_edge_fails_on_the_old_berserk_text() -> None:
-    """The defect of issue 20: the old Grunddaten row said "am Brettrand nicht zu fangen"."""
+    """A defect once found: the old Grunddaten row said "am Brettrand nicht zu fangen"."""
     old = (
         "bewaffnet (schlägt mit); stark: wird erst von vier Seiten gefangen, feindliche Felder "
         "zählen als Seite; am Brettrand nicht zu fangen"

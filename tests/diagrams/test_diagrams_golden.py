@@ -2,7 +2,7 @@
 
 Regenerate after an intended change with
 
-    TAFL_UPDATE_GOLDEN=1 python -m pytest tests/test_diagrams_golden.py
+    TAFL_UPDATE_GOLDEN=1 python -m pytest tests/diagrams/test_diagrams_golden.py
 
 and look at the new files (e.g. `tafl render ... --out x.png`) before committing them.
 """

@@ -729,7 +729,7 @@ Ziele f9: f1, f2, f3, f4, f5, f7, f8, f10, f11, a9, b9, c9, d9, e9, g9, h9, i9, 
 
 
 def test_dots_after_a_move_are_explained_in_the_caption() -> None:
-    """Issue 23: the reader sees dots, not a list – the after caption says what they are."""
+    """The reader sees dots, not a list – the after caption says what they are."""
     _, _, (before, after) = figure(TARGETS_AFTER_MOVE)
     assert "Punkte" not in before
     assert after.endswith("Die Punkte zeigen, wohin die Figur auf f9 jetzt ziehen darf.")

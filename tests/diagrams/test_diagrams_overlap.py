@@ -1,4 +1,4 @@
-"""No mark covers a piece (issue 23): measured on the SVG of every diagram the site draws.
+"""No mark covers a piece: measured on the SVG of every diagram the site draws.
 
 Every ```tafl block under docs/ is drawn as the site draws it (`tafl_docs.fence`: before
 and after, a refused step, targets) and as the rule sheets draw their picks; the pieces'

@@ -1,7 +1,7 @@
-"""The Aufgaben pages and the tasks spread over the site (issue 21, items 4 and 5).
+"""The Aufgaben pages and the tasks spread over the site.
 
 Whether each task's `Lösung:` is right is decided by the example runner (every block of
-docs/ is a test in tests/test_docs_examples.py); here: how many there are, where they are,
+docs/ is a test in tests/docs/test_docs_examples.py); here: how many there are, where they are,
 that each says what it is and where it came from, and that a position said to come from a
 recorded game really occurs there.
 """

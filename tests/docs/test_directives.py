@@ -275,7 +275,7 @@ def _grunddaten_row(slug: str, label: str) -> str:
 
 
 def test_berserk_grunddaten_say_commanders_capture_the_king_on_the_edge() -> None:
-    """Issue 20: the Grunddaten row said "am Brettrand nicht zu fangen" while "Auf einen
+    """A defect once found: the Grunddaten row said "am Brettrand nicht zu fangen" while "Auf einen
     Blick" (and the engine) let two commanders capture him there."""
     king = _grunddaten_row("berserk-11", "König")
     assert "nicht zu fangen" not in king

@@ -11,7 +11,7 @@ from tests.docs_blocks import collect
 
 BLOCKS = collect()
 #: The committed proofs of the exercises (data/beweise/), as the site build reads them. Each
-#: stored proof is proved again by the solver and compared in tests/test_proof_store.py, so
+#: stored proof is proved again by the solver and compared in tests/docs/test_proof_store.py, so
 #: an exercise here is judged against the solver's own answer without proving it twice; a
 #: proof missing from the store is proved on the spot.
 PROOFS = ProofStore()

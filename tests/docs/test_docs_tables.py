@@ -1,5 +1,5 @@
 """The tables and lists that restate the code in docs/mitwirken.md and notes/writing-guide.md
-agree with the code (issue 20): block keywords, reason classes, end reasons, grid letters,
+agree with the code: block keywords, reason classes, end reasons, grid letters,
 directive names, variant slugs and their order, mechanics pages.
 
 Each test reads the Markdown as a reader would and compares it with the one place in the

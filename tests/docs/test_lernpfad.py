@@ -2,7 +2,7 @@
 and an exercise per level, Brandub before Copenhagen, every level listed on the overview and
 every page in the navigation.
 
-Whether the blocks hold is checked with all other blocks (tests/test_docs_examples.py); this file
+Whether the blocks hold is checked with all other blocks (tests/docs/test_docs_examples.py); this file
 checks only how the path is put together.
 """
 

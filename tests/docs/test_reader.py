@@ -1,4 +1,4 @@
-"""Issue 23 (items 4, 5): the cards read as a player reads them – citations as footnotes,
+"""The cards read as a player reads them – citations as footnotes,
 numbered rules, the differences to Copenhagen, folded further examples and background, and
 the Mitwirken switch's state set before the page is drawn."""
 

@@ -2,7 +2,7 @@
 
 The sheets are checked with poppler's tools as a reader's printer would see them: page size
 and count (pdfinfo), embedded fonts (pdffonts), no bitmaps (pdfimages) and the text
-(pdftotext). Expected facts come from the rule data and the issue's page limits, never from
+(pdftotext). Expected facts come from the rule data and the sheet's page limits, never from
 the sheet code itself.
 """
 
@@ -104,7 +104,7 @@ def sheets(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
 
 @pytest.mark.parametrize("slug", SLUGS)
 def test_sheet_is_a4_within_its_page_limit(sheets: dict[str, Path], slug: str) -> None:
-    """Every page is A4 portrait, and the sheet keeps to the issue's page limit."""
+    """Every page is A4 portrait, and the sheet keeps to its page limit."""
     pdf = sheets[slug]
     pages = _pages(pdf)
     assert 1 <= pages <= LIMIT.get(slug, 1), f"{slug}: {pages} Seiten"
@@ -193,7 +193,7 @@ def _examples_text(pdf: Path) -> str:
 
 @pytest.mark.parametrize("slug", SLUGS)
 def test_sheet_captions_are_plain_german(sheets: dict[str, Path], slug: str) -> None:
-    """Issue 23: no raw engine text under the examples (double colons, nested brackets), a
+    """No raw engine text under the examples (double colons, nested brackets), a
     forbidden example marked with the red ✗ and "Verboten:", and the heading says which
     diagrams show the position before the move."""
     part = _examples_text(sheets[slug])
@@ -244,7 +244,7 @@ def test_sheet_shows_an_edge_fort_where_the_variant_has_one(slug: str) -> None:
 
 @pytest.mark.parametrize("slug", ["tyr-11", "tyr-15"])
 def test_tyr_sheet_shows_only_pieces_of_its_start(slug: str) -> None:
-    """Issue 23: Tyr's start has no commanders, so its sheet shows no commander rule or
+    """Tyr's start has no commanders, so its sheet shows no commander rule or
     example (the card keeps them in a box the sheet leaves out)."""
     v = variant(slug)
     assert all(p.kind is not Kind.COMMANDER for p in v.start().pieces().values())
@@ -473,7 +473,7 @@ def test_printed_card_has_no_navigation_and_splits_no_diagram(
 
 @pytest.mark.parametrize("slug", SLUGS)
 def test_sheet_quotes_the_rule_numbers_of_the_card(sheets: dict[str, Path], slug: str) -> None:
-    """Issue 23: each example on the sheet carries the "§ N" of the card's rule it stands
+    """Each example on the sheet carries the "§ N" of the card's rule it stands
     under (tafl_docs.rule_numbers, the numbers the card shows), and so does "Schlagen"."""
     from tafl_core.lines import split_lines
     from tafl_docs import rule_numbers

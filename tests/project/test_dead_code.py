@@ -1,4 +1,4 @@
-"""Dead code stays out (issue 20): no bridge function the page never calls, no command that
+"""Dead code stays out: no bridge function the page never calls, no command that
 silently goes missing, no package-data glob that matches nothing, no `card` key."""
 
 from __future__ import annotations

@@ -376,7 +376,7 @@ def test_a_hostile_variant_in_the_address_is_data(page: Any, server: str, wanted
     expect(page.locator(".tafl-adresse-hinweis")).to_have_count(0)
 
 
-# -- loading: size before the press, bytes while loading, cache, offline (issue 23, item 6) --
+# -- loading: size before the press, bytes while loading, cache, offline -------------------
 
 #: Bytes the first press fetched before this work (Pyodide 314.0.7: full standard library,
 #: package lock, uncompressed WebAssembly), for the comparison below.

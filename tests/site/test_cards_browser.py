@@ -1,4 +1,4 @@
-"""The Copenhagen card shows the whole game in its first two screens (issue 10)."""
+"""The Copenhagen card shows the whole game in its first two screens."""
 
 from __future__ import annotations
 

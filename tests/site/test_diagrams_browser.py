@@ -1,4 +1,4 @@
-"""Diagrams on a phone (issue 23): measured in Chromium at 390×844 on every page with one.
+"""Diagrams on a phone: measured in Chromium at 390×844 on every page with one.
 
 Every board of an example (before/after pairs and single boards) and every setup diagram
 is at least 90 % of the content column wide, and its coordinates (rank numbers and file

@@ -1,4 +1,4 @@
-"""Issue 12: example sources and report links, the one repository setting, the diagram
+"""The contributor tools (page Mitwirken): example sources and report links, the one repository setting, the diagram
 cache, `make serve PORT=…` and the pull-request workflow.
 
 The built HTML is read with the standard library's parser; expectations come from the

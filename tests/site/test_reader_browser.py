@@ -1,4 +1,4 @@
-"""Issue 23 in the browser (items 3, 4, 8): the start page's first screen, the Mitwirken
+"""The cards as a reader sees them on a phone, in the browser: the start page's first screen, the Mitwirken
 switch and the card lengths on a phone, the comparison's header while scrolling."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ pytestmark = pytest.mark.browser
 
 PHONE = {"width": 390, "height": 844}
 
-#: Height of each card at 390×844 before issue 23 (document height in CSS px, measured on
+#: Height of each card at 390×844 before the folds and the Mitwirken switch (document height in CSS px, measured on
 #: 04c9550 with Chromium): 22 source boxes, report and PNG links, bracketed citations.
 HEIGHT_BEFORE = {
     "copenhagen-11": 35718,
@@ -142,10 +142,10 @@ def test_mitwirken_switch_by_keyboard_is_remembered(server: str, browser: Any) -
 
 def test_cards_are_a_third_shorter_on_the_phone(server: str, browser: Any) -> None:
     """With the switch off and the folds closed, each card is at most two thirds as long as
-    the same card shown as before issue 23: every example open, every contributor tool shown.
+    the same card shown as before the folds: every example open, every contributor tool shown.
 
-    (The absolute heights before issue 23 are in HEIGHT_BEFORE; since then issue 24 added
-    the examples that pin every rule and issue 21 a task per card, so the same content is
+    (The absolute heights before the folds are in HEIGHT_BEFORE; since then the cards gained
+    the examples that pin every rule and a task per card, so the same content is
     the fair comparison. The closing note reports both.)
 
     Slow (every card is loaded at 390 px and measured twice, as shown and all open).

@@ -1,6 +1,6 @@
 """The site search: what its index holds, that the start page's first load stays small
 (the index is fetched only when the reader opens the search), and that a reader's searches
-find what they look for (issue 31, item 3; notes/search.md)."""
+find what they look for (notes/search.md)."""
 
 from __future__ import annotations
 

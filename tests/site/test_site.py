@@ -142,8 +142,8 @@ def test_pages_at_1280(part: int, site: Path, server: str, browser: Any) -> None
 def test_pages_at_390(part: int, site: Path, server: str, browser: Any) -> None:
     """Each page of this part at 390×844, light: it does not scroll sideways, a table wider
     than its box keeps its labels in view, each board of a before/after pair with its
-    caption line fits below the header (the two stack at full width, issue 23:
-    tests/test_diagrams_browser.py); axe-core finds no WCAG 2.1 A/AA violation on the
+    caption line fits below the header (the two stack at full width:
+    tests/site/test_diagrams_browser.py); axe-core finds no WCAG 2.1 A/AA violation on the
     sample pages (SAMPLE_PAGES) among them.
 
     Slow (10 to 15 s: ten pages loaded and settled, one or two checked by axe); the site's

@@ -80,8 +80,8 @@ def test_sample_is_pinned(slug: str) -> None:
 def test_removed_example_leaves_rule_unpinned() -> None:
     """Without its one example, Tablut's king that may not jump is reported as unpinned.
 
-    Only the pins of the card and the mechanics pages count here (`--karten`, issue 24
-    item 3): a puzzle on the Aufgaben page may show the same rule.
+    Only the pins of the card and the mechanics pages count here (`--karten`): a puzzle on
+    the Aufgaben page may show the same rule.
     """
     slug = "tablut-9"
     pinning = "tablut-9-koenig-springt-nicht"

@@ -298,7 +298,7 @@ def test_berserk_knight_jump_is_announced_in_words() -> None:
     assert "r" in letters and "R" in letters
 
 
-# -- the status line's task, OTN move pairs, the replay question (issue 23, item 7) -------
+# -- the status line's task, OTN move pairs, the replay question --------------------------------
 
 
 def test_a_fresh_example_board_gives_the_examples_step_as_task() -> None:

@@ -1,7 +1,7 @@
 """Escape: corner escape (Copenhagen, Standard-Tablut) and edge escape (the others).
 
 Rule texts: Copenhagen: "die Verteidiger gewinnen, wenn sie den König in eine Ecke
-bringen"; Standard-Tablut (issue 2): "the king escapes to a corner"; Seeschlacht, Tyr, Odin:
+bringen"; Standard-Tablut: "the king escapes to a corner"; Seeschlacht, Tyr, Odin:
 "der König ein Randfeld erreicht"; Simples Tafl: "irgendein Feld am Brettrand". Only the king
 escapes ("einzige Fluchtfigur").
 

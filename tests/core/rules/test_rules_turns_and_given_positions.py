@@ -52,7 +52,7 @@ def test_without_the_berserker_rule_a_turn_has_one_step(slug):
 
 
 def test_copenhagen_two_steps_of_both_sides_are_no_turn():
-    """The case of issue 13: one 'turn' of an attacker step and a defender step."""
+    """A known bad input: one 'turn' of an attacker step and a defender step."""
     holds("""
 Variante: copenhagen-11
 Stellung: Start
