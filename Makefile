@@ -10,7 +10,7 @@ export NO_MKDOCS_2_WARNING := 1
 .PHONY: serve build test lint check bench
 
 # The packages come from PyPI through uv (itself from PyPI): a fresh .venv in about a sixth
-# of pip's time (scripts/bench_tests.py --venv measures both).
+# of pip's time (scripts/bench/bench_tests.py --venv measures both).
 $(VENV)/.docs-installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/pip install -q uv==0.13.9
@@ -48,4 +48,4 @@ check: $(VENV)/.docs-installed
 	$(VENV)/bin/tafl check docs
 
 bench: $(VENV)/.docs-installed
-	$(VENV)/bin/python scripts/bench.py --peer
+	$(VENV)/bin/python scripts/bench/bench.py --peer

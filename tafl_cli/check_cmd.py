@@ -49,6 +49,14 @@ def register(sub: Any) -> None:
         "berechnen, nicht mehr gebrauchte entfernen; mit dem Ordner docs auch die Dateien "
         "gelöschter Seiten) und die Aufgaben mit ihnen prüfen",
     )
+    p.add_argument(
+        "--coverage",
+        action="store_true",
+        help="statt die Blöcke zu prüfen: für jede Variante jede andere Regeleinstellung "
+        "ausprobieren und melden, welche Regel einer Regelkarte kein Beispiel dieser Variante "
+        "festlegt (dauert etwa eine Minute; mit einem Ordner als PFAD die Seiten darin); "
+        "Exit-Code 1, sobald eine Regel ohne Beispiel bleibt",
+    )
     p.add_argument("-q", "--quiet", action="store_true", help="nur Fehler ausgeben")
     p.add_argument(
         "--format",
@@ -193,6 +201,8 @@ def cmd_check(args: argparse.Namespace) -> int:
 
     Block ids are compared with those of every other page under the same docs folder too.
     """
+    if args.coverage:
+        return _coverage(args.paths)
     report = Report(args.format == "github", args.quiet)
     ids = IdIndex()
     files = list(_files(args.paths, report))
@@ -221,6 +231,22 @@ def cmd_check(args: argparse.Namespace) -> int:
     if report.total == 0 and not report.bad_paths:
         print("tafl: Warnung: keine ```tafl-Blöcke gefunden", file=sys.stderr)
     return 1 if report.failed or report.bad_paths else 0
+
+
+def _coverage(paths: list[str]) -> int:
+    """`--coverage`: the rule-coverage report of the cards (`rule_coverage --karten`) for the
+    pages under the one folder given; exit code 1 when a card's rule is pinned by no example."""
+    if len(paths) != 1 or not Path(paths[0]).is_dir():
+        given = ", ".join(shown_path(p) for p in paths)
+        print(
+            f"tafl: --coverage braucht genau einen Ordner mit Seiten (etwa docs), nicht: {given}",
+            file=sys.stderr,
+        )
+        return 2
+    # loaded here, not at the top: the report pulls in the docs layer, `tafl play` does not
+    from tafl_docs import rule_coverage
+
+    return rule_coverage.main(["--karten", "--docs", paths[0]], prog="tafl check --coverage")
 
 
 def _refresh_proofs(files: list[Path], given: list[str]) -> Prover | None:

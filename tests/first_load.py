@@ -1,7 +1,7 @@
 """The first load of a page: every file the browser fetches until the network is idle,
 with its size as shipped and gzip-compressed (what a server sends that compresses).
 
-Shared by `scripts/bench_site.py --erstes-laden` (the figures) and
+Shared by `scripts/bench/bench_site.py --erstes-laden` (the figures) and
 `tests/site/test_search_index.py` (the budget of the start page). Files are counted once each,
 by their path below the site folder, and measured on disk: the local server sends them
 unchanged.

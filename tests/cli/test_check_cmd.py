@@ -190,3 +190,31 @@ def test_without_mkdocs_yml_the_nearest_docs_folder_is_the_root(
     assert "die id 'gleich' hat schon das Beispiel in" in capsys.readouterr().out
     assert main(["check", str(tmp_path / "z.md")]) == 0
     capsys.readouterr()
+
+
+def test_coverage_runs_the_card_report_and_passes_on_its_exit_code(
+    pages: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`--coverage` runs the report of `python -m tafl_tools.rule_coverage --karten` on the
+    folder given, instead of the block check, and exits with its code (1: a rule unpinned)."""
+    from tafl_docs import rule_coverage
+
+    calls: list[list[str]] = []
+
+    def report(argv: list[str], prog: str) -> int:
+        calls.append(argv)
+        return 1
+
+    monkeypatch.setattr(rule_coverage, "main", report)
+    assert main(["check", "--coverage", str(pages)]) == 1
+    assert calls == [["--karten", "--docs", str(pages)]]
+
+
+def test_coverage_wants_one_folder(
+    pages: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A file or two folders give one German line and exit code 2, no report."""
+    assert main(["check", "--coverage", str(pages / "a_gut.md")]) == 2
+    assert main(["check", "--coverage", str(pages), str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("--coverage braucht genau einen Ordner") == 2

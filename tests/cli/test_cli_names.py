@@ -13,6 +13,7 @@ from tafl_cli.parsing import OLD_SPELLINGS
 #: Every long option `tafl … --help` shows. A new option is added here in English.
 ENGLISH_OPTIONS = {
     "--address",
+    "--coverage",
     "--depth",
     "--exercises",
     "--format",

@@ -2,7 +2,7 @@
 or plays a turn step by step.
 
 Searched: every `.py` file of the packages (`tafl_core`, `tafl_cli`, `tafl_web`,
-`tafl_docs`, `diagrams`) and of `scripts/`, read with `ast`. A finding is one of
+`tafl_docs`, `diagrams`, `tafl_tools`) and of `scripts/`, read with `ast`. A finding is one of
 
 * **split** – a call `X.split(S)` or `X.rsplit(S)` where S is a string literal that is a
   comma, with or without spaces (`","`, `", "`): turn text is read by
@@ -26,7 +26,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-SEARCHED = ("tafl_core", "tafl_cli", "tafl_web", "tafl_docs", "diagrams", "scripts")
+SEARCHED = ("tafl_core", "tafl_cli", "tafl_web", "tafl_docs", "diagrams", "tafl_tools", "scripts")
 OWNER = "tafl_core/turns.py"
 
 #: Files left out as a whole, with the reason.
@@ -38,13 +38,13 @@ ALLOWED = {
     ("tafl_core/otn/move_list.py", "read_move_list", "split"): "the CSV columns of a game",
     ("tafl_cli/render_cmd.py", "_squares", "split"): "--mark: a list of squares",
     ("tafl_docs/browser_runtime.py", "imports_of", "split"): "a Python import list",
-    ("scripts/match.py", "main", "split"): "--levels: a list of levels",
-    ("scripts/match.py", "run_plan", "split"): "--nur: a list of variants",
-    ("scripts/bench_search.py", "main", "split"): "--levels/--variants: lists of options",
-    ("scripts/gen_search_tactics.py", "main", "split"): "--levels: a list of levels",
-    ("scripts/rule_coverage.py", "_compare", "join"): "different moves, not one turn",
-    ("scripts/rule_coverage.py", "_one_game", "join"): "different moves, not one turn",
-    ("scripts/rule_coverage.py", "replayed", "push_text"): (
+    ("tafl_tools/match.py", "main", "split"): "--levels: a list of levels",
+    ("tafl_tools/match.py", "run_plan", "split"): "--nur: a list of variants",
+    ("scripts/bench/bench_search.py", "main", "split"): "--levels/--variants: lists of options",
+    ("tafl_tools/gen_search_tactics.py", "main", "split"): "--levels: a list of levels",
+    ("tafl_docs/rule_play.py", "_compare", "join"): "different moves, not one turn",
+    ("tafl_docs/rule_play.py", "_one_game", "join"): "different moves, not one turn",
+    ("tafl_docs/rule_play.py", "replayed", "push_text"): (
         "compares two rule sets after every single step, so it must step"
     ),
     ("tafl_web/export.py", "otn_game", "step loop"): (

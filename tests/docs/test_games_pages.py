@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -223,19 +222,12 @@ def test_replay_steps_into_another_line_of_play_and_back() -> None:
 
 def test_pages_are_what_the_script_writes() -> None:
     """The committed pages and choices are the script's output for the current engine."""
-    import importlib.util
+    from tafl_tools import choose_games as script
 
-    spec = importlib.util.spec_from_file_location(
-        "choose_games", ROOT / "scripts" / "choose_games.py"
-    )
-    assert spec is not None and spec.loader is not None
-    script = importlib.util.module_from_spec(spec)
-    sys.modules["choose_games"] = script  # its dataclass looks itself up there
-    spec.loader.exec_module(script)
     chosen = []
     for slug in FILES:
         games = script.choose(slug)
         page = (ROOT / "docs" / "partien" / f"{slug}.md").read_text("utf-8")
-        assert page == script.page(slug, games), f"python scripts/choose_games.py ({slug})"
+        assert page == script.page(slug, games), f"python -m tafl_tools.choose_games ({slug})"
         chosen += [c.__dict__ for c, _ in games]
     assert chosen == CHOSEN

@@ -10,18 +10,15 @@ from __future__ import annotations
 import copy
 import json
 import math
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tafl_core import variant
+from tafl_tools import computer_page
+
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
-
-import computer_page  # noqa: E402
-
-from tafl_core import variant  # noqa: E402
 
 PAGE = ROOT / "docs" / "computer.md"
 FILES = sorted((ROOT / "data" / "matches").glob("*.json"))
@@ -45,7 +42,7 @@ def test_the_page_tables_are_made_from_the_files() -> None:
     page = PAGE.read_text(encoding="utf-8")
     assert page == computer_page.render(page, computer_page.load()), (
         "docs/computer.md und data/matches/ stimmen nicht überein: "
-        "PYTHONPATH=$PWD python scripts/computer_page.py"
+        "python -m tafl_tools.computer_page"
     )
 
 

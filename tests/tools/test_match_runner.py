@@ -1,18 +1,16 @@
-"""scripts/match.py: a match published part-way goes on where it stopped, also without
+"""python -m tafl_tools.match: a match published part-way goes on where it stopped, also without
 its journal (a fresh clone), and ends with the same games as a match played in one go."""
 
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
+from tafl_tools import match
 
-import match  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 SLUG, LEVELS = "brandub-7", (2, 1)
 

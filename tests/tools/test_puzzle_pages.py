@@ -3,17 +3,15 @@
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
+from tafl_tools import write_puzzle_pages
 
-import write_puzzle_pages  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_pages_are_made_again_byte_for_byte(tmp_path: Path) -> None:
-    """`scripts/write_puzzle_pages.py` writes exactly the committed docs/aufgaben/ pages."""
+    """`python -m tafl_tools.write_puzzle_pages` writes exactly the committed pages."""
     puzzles = json.loads(write_puzzle_pages.PUZZLES.read_text("utf-8"))
     write_puzzle_pages.write_pages(puzzles, tmp_path)
     made = {p.name: p.read_bytes() for p in tmp_path.iterdir()}

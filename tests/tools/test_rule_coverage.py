@@ -1,40 +1,25 @@
-"""Rule coverage (scripts/rule_coverage.py): every rule a card states is pinned by an example.
+"""Rule coverage (`tafl_docs.rule_coverage`): every rule a card states is pinned by an example.
 
-The full run (`rule_coverage.py --karten`: every variant, every parameter, about 50 s of CPU)
-runs here with CI set, one test per variant so pytest-xdist spreads it over the workers;
+The full run (`tafl check --coverage`: every variant, every parameter, about 50 s of CPU) runs
+here with CI set, one test per variant so pytest-xdist spreads it over the workers;
 without CI a small sample keeps `make test` fast. A deliberately removed example shows that
-the script notices a rule no example pins any more.
+the report notices a rule no example pins any more.
 """
 
 from __future__ import annotations
 
 import functools
-import importlib.util
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from tafl_core.variants import all_variants
+from tafl_docs import rule_coverage as rc
 from tests.site_support import in_ci
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _load() -> ModuleType:
-    """The script as a module (scripts/ is no package)."""
-    spec = importlib.util.spec_from_file_location(
-        "rule_coverage", ROOT / "scripts" / "rule_coverage.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["rule_coverage"] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
-
-
-rc = _load()
 BLOCKS = rc.collect()
 
 #: A sample: a few variants of different families, a few parameters each.

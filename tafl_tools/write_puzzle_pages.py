@@ -1,13 +1,13 @@
 """Write the Aufgaben pages (docs/aufgaben/) from the committed puzzle file.
 
-    python scripts/write_puzzle_pages.py                   # the pages from the puzzle file
-    python scripts/write_puzzle_pages.py --add /tmp/x.json # add mined puzzles, then write
-    python scripts/write_puzzle_pages.py --out DIR         # write elsewhere (the tests do)
+    python -m tafl_tools.write_puzzle_pages                   # the pages from the puzzle file
+    python -m tafl_tools.write_puzzle_pages --add /tmp/x.json # add mined puzzles, then write
+    python -m tafl_tools.write_puzzle_pages --out DIR         # write elsewhere (the tests do)
 
 `data/puzzles/puzzles.json` holds every puzzle the pages show (variant, kind, side, depth,
 theme, source, grid, solving first turns); `--add` merges the output of
-`scripts/mine_puzzles.py` into it (a position already there is kept once), so the pages can
-always be made again from committed inputs alone (`tests/test_puzzle_pages.py` does).
+`tafl_tools.mine_puzzles` into it (a position already there is kept once), so the pages can
+always be made again from committed inputs alone (`tests/tools/test_puzzle_pages.py` does).
 
 Each puzzle becomes an exercise block (`Aufgabe:` and `Lösung:` lines) under a heading that
 names its theme and depth; the block's title says where the position comes from. The pages
@@ -21,12 +21,14 @@ import argparse
 import json
 import sys
 from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from typing import Any
 
 from tafl_core.variants import variant
 
 ROOT = Path(__file__).resolve().parent.parent
+#: One puzzle as read from the JSON file (variant, position, solution, …).
+Puzzle = dict[str, Any]
+
 OUT = ROOT / "docs" / "aufgaben"
 PUZZLES = ROOT / "data" / "puzzles" / "puzzles.json"
 #: The fields of a puzzle the pages use (the miner writes more).
@@ -68,7 +70,7 @@ HEADING = {
 }
 
 
-def block(p: dict, slug: str, number: int) -> str:
+def block(p: Puzzle, slug: str, number: int) -> str:
     """One exercise block for a mined puzzle."""
     task = TASK[p["kind"]].format(side=p["side"], depth=p["depth"])
     lines = [
@@ -84,7 +86,7 @@ def block(p: dict, slug: str, number: int) -> str:
     return "\n".join(lines)
 
 
-def heading(p: dict, number: int) -> str:
+def heading(p: Puzzle, number: int) -> str:
     """'Aufgabe 3: Flucht in 2 Zügen' – theme and depth, as the issue asks."""
     text = HEADING[p["kind"]].format(theme=p["theme"], depth=p["depth"])
     if p["kind"] == "win":
@@ -94,7 +96,7 @@ def heading(p: dict, number: int) -> str:
     return f"## Aufgabe {number}: {text}"
 
 
-def page(slug: str, puzzles: list[dict]) -> str:
+def page(slug: str, puzzles: list[Puzzle]) -> str:
     """The Aufgaben page of one variant."""
     var = variant(slug)
     from_games = any(p["source"].startswith("Partie") for p in puzzles)
@@ -112,7 +114,7 @@ def page(slug: str, puzzles: list[dict]) -> str:
     return "\n".join(parts)
 
 
-def index(counts: dict[str, list[dict]]) -> str:
+def index(counts: dict[str, list[Puzzle]]) -> str:
     """docs/aufgaben/index.md: the variants with their number of puzzles and themes."""
     total = sum(len(v) for v in counts.values())
     rows = []
@@ -141,7 +143,7 @@ def index(counts: dict[str, list[dict]]) -> str:
     )
 
 
-def merged(puzzles: list[dict], more: list[dict]) -> list[dict]:
+def merged(puzzles: list[Puzzle], more: list[Puzzle]) -> list[Puzzle]:
     """`puzzles` followed by the new ones of `more` (a position mined twice is one puzzle),
     each cut to FIELDS."""
     seen = {(p["variant"], p["grid"], p["side"]) for p in puzzles}
@@ -154,9 +156,9 @@ def merged(puzzles: list[dict], more: list[dict]) -> list[dict]:
     return out
 
 
-def write_pages(puzzles: list[dict], out: Path) -> int:
+def write_pages(puzzles: list[Puzzle], out: Path) -> int:
     """One page per variant plus the index into `out`; returns the number of pages."""
-    by_variant: dict[str, list[dict]] = {}
+    by_variant: dict[str, list[Puzzle]] = {}
     for p in puzzles:
         by_variant.setdefault(p["variant"], []).append(p)
     out.mkdir(parents=True, exist_ok=True)
@@ -169,7 +171,9 @@ def write_pages(puzzles: list[dict], out: Path) -> int:
 
 def main(argv: list[str]) -> int:
     """Write the pages from the puzzle file (after merging `--add FILE…` into it)."""
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(
+        prog="python -m tafl_tools.write_puzzle_pages", description=__doc__.split("\n\n")[0]
+    )
     ap.add_argument("--add", nargs="+", type=Path, default=[], help="JSON files of mine_puzzles.py")
     ap.add_argument("--out", type=Path, default=OUT, help="folder of the pages")
     args = ap.parse_args(argv)

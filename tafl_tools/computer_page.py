@@ -2,11 +2,11 @@
 
 The page's text is written by hand; everything between the marks
 `<!-- tabellen: anfang -->` and `<!-- tabellen: ende -->` is made here from the JSON files
-that `scripts/match.py --json --out` (or `--plan`) wrote. tests/test_computer_page.py fails
+that `tafl_tools.match --json --out` (or `--plan`) wrote. tests/tools/test_computer_page.py fails
 when the page and the files disagree.
 
-    PYTHONPATH=$PWD python scripts/computer_page.py           # rewrite the tables
-    PYTHONPATH=$PWD python scripts/computer_page.py --check   # exit 1 if they are stale
+    python -m tafl_tools.computer_page           # rewrite the tables
+    python -m tafl_tools.computer_page --check   # exit 1 if they are stale
 """
 
 from __future__ import annotations
@@ -17,15 +17,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tafl_core import all_variants, variant
+from tafl_docs.markdown import region
+from tafl_tools.match import MAIN_VARIANTS, MATCH_DIR
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-sys.path.insert(0, str(ROOT / "scripts"))
-
-from match import MAIN_VARIANTS, MATCH_DIR  # noqa: E402  (the plan's variants and folder)
-
-from tafl_core import all_variants, variant  # noqa: E402
-from tafl_docs.markdown import region  # noqa: E402
 
 PAGE = ROOT / "docs" / "computer.md"
 BEGIN = "<!-- tabellen: anfang -->"
@@ -66,6 +62,7 @@ def boxed(label: str, table: str) -> str:
 
 
 def _order(slug: str) -> tuple[int, str]:
+    """Sort key: the main variants first (in their order), then the others by name."""
     return (MAIN_VARIANTS.index(slug) if slug in MAIN_VARIANTS else len(MAIN_VARIANTS), slug)
 
 
@@ -198,7 +195,9 @@ def render(page: str, docs: dict[Key, dict[str, Any]]) -> str:
 
 def main() -> None:
     """Rewrite the tables of docs/computer.md (or check them with --check)."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m tafl_tools.computer_page", description=__doc__.splitlines()[0]
+    )
     parser.add_argument("--check", action="store_true", help="only check, exit 1 if stale")
     args = parser.parse_args()
     page = PAGE.read_text(encoding="utf-8")

@@ -1,7 +1,7 @@
 """Benchmark of tafl_core, optionally beside the PyPI peer `hnefatafl` 0.1.1 in the same run.
 
 Usage:
-    python scripts/bench.py [--seconds S] [--peer] [--peer-script PATH]
+    python scripts/bench/bench.py [--seconds S] [--peer] [--peer-script PATH]
 
 Prints per variant: legal-move generations per second on the opening, perft(3) time and
 leaves per second, and random playouts per second with every rule of the variant active
@@ -21,7 +21,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from tafl_core import Board, Kind, Piece, Position, Side, all_variants, variant  # noqa: E402

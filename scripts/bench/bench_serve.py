@@ -1,6 +1,6 @@
 """Benchmark of `make serve`: seconds from saving a prose line to the browser showing it.
 
-    python scripts/bench_serve.py [--runs 10] [--page mechaniken/schlagen.md] [--pause 1.5]
+    python scripts/bench/bench_serve.py [--runs 10] [--page mechaniken/schlagen.md] [--pause 1.5]
                                   [--source DIR]
 
 Starts the real server (`scripts/serve.py PORT --dirty`, as `make serve` does) on a copy
@@ -25,7 +25,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from tests.serve_support import ServedCopy, copy_sources  # noqa: E402

@@ -5,7 +5,7 @@ Plays a long quiet Copenhagen game through `tafl_web.session.Session` and, after
 fastest of many repetitions so that other load on the machine does not blur the figures.
 A flat row means a step costs the same however long the game is.
 
-    PYTHONPATH=. .venv/bin/python scripts/bench_session.py
+    PYTHONPATH=. .venv/bin/python scripts/bench/bench_session.py
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ as the build does: the task's proof and the answer tree's nested ones), first wi
 proof store (everything proved), then with the committed proofs of data/beweise/. Prints the
 number of exercises, proofs proved and read, and seconds for each pass.
 
-    PYTHONPATH=$PWD python scripts/bench_exercises.py [docs]
+    PYTHONPATH=$PWD python scripts/bench/bench_exercises.py [docs]
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def run(folder: Path, proofs: Path) -> tuple[int, float, dict[str, int]]:

@@ -1,7 +1,7 @@
 """Benchmark of the test suite: wall time of one `pytest` run and its slowest tests.
 
-    python scripts/bench_tests.py [--runs 1] [--warm] [--ci] [-- PYTEST ARGS]
-    python scripts/bench_tests.py --venv
+    python scripts/bench/bench_tests.py [--runs 1] [--warm] [--ci] [-- PYTEST ARGS]
+    python scripts/bench/bench_tests.py --venv
 
 Runs `python -m pytest -q --durations=20 -p no:cacheprovider` (by default with `-n auto`,
 as `make test` does; pass other arguments after `--`, e.g. `-- -p no:xdist` for one process)
@@ -28,7 +28,7 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def run(pytest_args: list[str], warm: bool, ci: bool = False) -> tuple[float, str]:

@@ -1,12 +1,12 @@
 """Choose recorded games for the "Partien" pages and write the pages (docs/partien/).
 
-    python scripts/choose_games.py
+    python -m tafl_tools.choose_games
 
 Every game of data/games/*_games.csv is replayed by the engine (`tafl_core.otn.game`); for
 each thing worth watching (an escape, a king captured, an edge fort, an encirclement, a
 shieldwall capture) the shortest decided game of at least MIN_TURNS turns that shows it is
 chosen (ties: the earlier line). The choices go to data/games/chosen.json, the pages to
-docs/partien/; both are committed, and tests/test_games_pages.py replays every choice.
+docs/partien/; both are committed, and tests/docs/test_games_pages.py replays every choice.
 """
 
 from __future__ import annotations
@@ -16,8 +16,6 @@ import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tafl_core.captures import CaptureRule
 from tafl_core.otn.game import GameRecord, PlayedTurn, read_move_list, replay, write_game
@@ -285,6 +283,7 @@ def index(pages: dict[str, int]) -> str:
 
 
 def main() -> int:
+    """Choose the games of every variant and write their pages and data/games/chosen.json."""
     OUT.mkdir(exist_ok=True)
     record = []
     pages = {}

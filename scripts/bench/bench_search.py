@@ -10,9 +10,9 @@ clock is the larger), the depth reached, nodes per second and in how many positi
 time budget ended the search before the node budget did (there the browser plays weaker
 than the matches measured).
 
-    PYTHONPATH=$PWD python scripts/bench_search.py [--positions 12] [--levels 1,2,3,4,5]
-    PYTHONPATH=$PWD python scripts/bench_search.py --pyodide    # the same in Pyodide (node)
-    PYTHONPATH=$PWD python scripts/bench_search.py --pyodide --levels 5 \
+    PYTHONPATH=$PWD python scripts/bench/bench_search.py [--positions 12] [--levels 1,2,3,4,5]
+    PYTHONPATH=$PWD python scripts/bench/bench_search.py --pyodide    # the same in Pyodide (node)
+    PYTHONPATH=$PWD python scripts/bench/bench_search.py --pyodide --levels 5 \
         --variants copenhagen-11 --partien data/matches/copenhagen-11-5-3.json --positions 40
 
 In Pyodide: `--pyodide` takes the pinned Pyodide from the npm cache of the site build
@@ -33,7 +33,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 

@@ -5,7 +5,7 @@ time per engine answer (tap a piece, play a step, undo), and the bytes transferr
 page view without pressing and on first use, counted by the local server (so requests the
 service worker makes count too) and per file. Not a test: figures depend on the machine.
 
-    .venv/bin/python scripts/bench_board.py [--site DIR] [--page /mechaniken/schlagen/]
+    .venv/bin/python scripts/bench/bench_board.py [--site DIR] [--page /mechaniken/schlagen/]
 
 With `--gegner VARIANT` it measures the computer opponent of the free board instead: the
 search worker's start (its own Pyodide), the time from "Spielbrett starten" to the
@@ -13,7 +13,7 @@ computer's first turn (the reader plays the defenders), and the computer's answe
 turn at `--level` (from the reader's click until its turn is shown; at least the page's
 THINK_DELAY of 0.7 s).
 
-    .venv/bin/python scripts/bench_board.py --site DIR --gegner copenhagen-11 --level 5
+    .venv/bin/python scripts/bench/bench_board.py --site DIR --gegner copenhagen-11 --level 5
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from tests.site_support import CHROMIUM, CHROMIUM_ARGS, QuietHandler  # noqa: E402

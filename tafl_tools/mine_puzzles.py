@@ -4,12 +4,12 @@ Every candidate position is judged by the solver (`tafl_core.solver.solve`): a "
 puzzle is kept only when the side to move wins within N own turns, cannot win faster, and has
 at most `--cooked` solving first turns (more teach nothing); a "prevent the win" puzzle only
 when the opponent threatens to win at once and at most `--cooked` turns stop it. The result is
-a JSON list that `scripts/write_puzzle_pages.py` turns into the pages under docs/aufgaben/;
+a JSON list that `tafl_tools.write_puzzle_pages` turns into the pages under docs/aufgaben/;
 the pages' blocks are then checked like every other example.
 
-    python scripts/mine_puzzles.py copenhagen-11 --games data/games/copenhagen_games.csv \
+    python -m tafl_tools.mine_puzzles copenhagen-11 --games data/games/copenhagen_games.csv \
         --want 30 --out /tmp/cph.json
-    python scripts/mine_puzzles.py tablut-9 --selfplay 200 --want 10 --out /tmp/tab.json
+    python -m tafl_tools.mine_puzzles tablut-9 --selfplay 200 --want 10 --out /tmp/tab.json
 """
 
 from __future__ import annotations
@@ -23,8 +23,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from typing import Any
 
 from tafl_core.board import Board
 from tafl_core.errors import TaflError
@@ -212,14 +211,14 @@ def _puzzle(
     depth: int,
     moves: list[str],
     source: str,
-    tree: dict | None = None,
+    tree: dict[str, Any] | None = None,
 ) -> Puzzle:
     """A win puzzle, its theme read off the ending its first solution reaches."""
     theme = _theme(board, moves[0], tree)
     return Puzzle(slug, board.pos.to_ascii(), side.german, kind, depth, moves, theme, source)
 
 
-def _theme(board: Board, first: str, tree: dict | None) -> str:
+def _theme(board: Board, first: str, tree: dict[str, Any] | None) -> str:
     """How the game ends along the first solution (and the proof's defence)."""
     line = [first]
     if tree is not None:
@@ -239,7 +238,9 @@ def _theme(board: Board, first: str, tree: dict | None) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Mine puzzles for one variant and write them as JSON."""
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(
+        prog="python -m tafl_tools.mine_puzzles", description=__doc__.split("\n\n")[0]
+    )
     ap.add_argument("variant")
     ap.add_argument("--games", type=Path, help="CSV of recorded games (hnefatafl-rs format)")
     ap.add_argument("--first-game", type=int, default=1, help="first game of the CSV to read")

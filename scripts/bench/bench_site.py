@@ -3,8 +3,8 @@
 The edit loop: cold build, warm build, edit-to-reload under serve. The first visit: what a
 page fetches until the network is idle, and how soon the search answers.
 
-    python scripts/bench_site.py [--runs 3] [--dirty] [--page mechaniken/ziehen.md]
-    python scripts/bench_site.py --first-load [--site DIR] [--url /] [--runs 3]
+    python scripts/bench/bench_site.py [--runs 3] [--dirty] [--page mechaniken/ziehen.md]
+    python scripts/bench/bench_site.py --first-load [--site DIR] [--url /] [--runs 3]
 
 Cold: `mkdocs build` with an empty diagram cache (a fresh temporary TAFL_CACHE_DIR).
 Warm: the same build again with that cache filled. Edit-to-reload: `mkdocs serve` on a
@@ -36,7 +36,7 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 ENV = dict(os.environ, DISABLE_MKDOCS_2_WARNING="true", NO_MKDOCS_2_WARNING="1")
 

@@ -8,7 +8,7 @@ depth, plus the same for positions without a win (the search must then prove the
 none). Not a test: figures depend on the machine (and on its load: CPU time is measured,
 wall time shown besides).
 
-    .venv/bin/python scripts/bench_solver.py [--variants copenhagen-11 brandub-7]
+    .venv/bin/python scripts/bench/bench_solver.py [--variants copenhagen-11 brandub-7]
         [--count 20] [--count3 6] [--seed 0]
 
 In the browser (Pyodide) the engine runs the same code, several times slower than
@@ -32,7 +32,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from tafl_core import Board, Position, variant  # noqa: E402
