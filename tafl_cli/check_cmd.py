@@ -17,6 +17,7 @@ from tafl_core.examples.task import Prover
 
 from .errors import InputFileError
 from .files import os_message, read_text, shown_path, write_bytes
+from .parsing import add_option
 
 
 def register(sub: Any) -> None:
@@ -42,8 +43,9 @@ def register(sub: Any) -> None:
         help="bei 'Danach: ?' das tatsächliche Raster, bei 'Lösung: ?' die bewiesene "
         "Lösung in den Block schreiben",
     )
-    p.add_argument(
-        "--beweise",
+    add_option(
+        p,
+        "--proofs",
         action="store_true",
         help="die Beweise der Aufgaben dieser Seiten in data/beweise/ erneuern (fehlende "
         "berechnen, nicht mehr gebrauchte entfernen; mit dem Ordner docs auch die Dateien "
@@ -207,7 +209,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     ids = IdIndex()
     files = list(_files(args.paths, report))
     _other_ids(files, ids)
-    prover = _refresh_proofs(files, args.paths) if args.beweise else None
+    prover = _refresh_proofs(files, args.paths) if args.proofs else None
     written = []
     for path in files:
         try:
@@ -225,7 +227,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         if any(v.fill is not None or v.answer_fill is not None for v in verdicts):
             _write_back(path, filled_text(text, verdicts))
             written.append(path)
-    if args.beweise and written:
+    if args.proofs and written:
         _refresh_proofs(written, [])  # a filled-in solution shows its answer tree: its proofs
     report.summary()
     if report.total == 0 and not report.bad_paths:
@@ -250,7 +252,7 @@ def _coverage(paths: list[str]) -> int:
 
 
 def _refresh_proofs(files: list[Path], given: list[str]) -> Prover | None:
-    """Write the proof files of the pages (`--beweise`); prints a line per changed file.
+    """Write the proof files of the pages (`--proofs`); prints a line per changed file.
 
     Pages are grouped by their docs folder; the proofs lie in `data/beweise/` beside it. When
     a docs folder itself was given, files of pages that no longer exist are removed. The

@@ -106,6 +106,7 @@ OLD_SPELLINGS: dict[str, str] = {
     "--list": "--liste",
     "--address": "--adresse",
     "--exercises": "--aufgaben",
+    "--proofs": "--beweise",
 }
 
 

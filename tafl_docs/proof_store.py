@@ -10,7 +10,7 @@ The site build asks `ProofStore.solve` (through `prover(page)`): an entry found 
 is used; a missing one is proved now. `write` then gives every page the build converted
 exactly the entries its exercises used, so the file a contributor commits is the one the
 build wrote. `refresh` does the same for pages named on the command line (`tafl check
---beweise`), proving the missing entries of several pages in parallel.
+--proofs`), proving the missing entries of several pages in parallel.
 """
 
 from __future__ import annotations
@@ -42,11 +42,11 @@ ROOT = Path(__file__).resolve().parent.parent
 #: Where the proof files lie (one per page, mirroring docs/).
 PROOF_DIR = ROOT / "data" / "beweise"
 #: The command that writes a page's proof file (German messages name it).
-REFRESH = "tafl check --beweise"
+REFRESH = "tafl check --proofs"
 #: Bumped when the layout of an entry changes.
 FORMAT = 1
 NOTE = (
-    "Beweise der Aufgaben dieser Seite, vom Seitenbau oder von 'tafl check --beweise' "
+    "Beweise der Aufgaben dieser Seite, vom Seitenbau oder von 'tafl check --proofs' "
     "geschrieben; nicht von Hand ändern."
 )
 

@@ -28,6 +28,7 @@ ENGLISH_OPTIONS = {
     "--number",
     "--out",
     "--position",
+    "--proofs",
     "--quiet",
     "--refutations",
     "--rules",

@@ -136,7 +136,7 @@ def test_a_changed_exercise_leaves_no_stale_entry(tmp_path: Path) -> None:
     assert len(problems) == 1
     assert "fehlen in data/beweise/seite.json" in problems[0]
     assert "die keine Aufgabe der Seite braucht" in problems[0]
-    assert problems[0].endswith("erneuern mit: tafl check --beweise docs/seite.md")
+    assert problems[0].endswith("erneuern mit: tafl check --proofs docs/seite.md")
     # the page converted again keeps only what it uses now
     store.start_page(PAGE)
     proof_store.page_needs(PAGE, moved, store.prover(PAGE))
@@ -158,7 +158,7 @@ def test_an_entry_the_solver_disagrees_with_fails(tmp_path: Path) -> None:
     wrong["solution"]["moves"] = wrong["solution"]["moves"][:-1] or ["a1-a2"]
     message = proof_store.entry_problem(path, key, wrong, folder)
     assert message is not None and "der Löser beweist heute etwas anderes" in message
-    assert message.endswith("erneuern mit: tafl check --beweise docs/seite.md")
+    assert message.endswith("erneuern mit: tafl check --proofs docs/seite.md")
     # another solver is another key: the entry is then stale
     stale = proof_store.entry_problem(path, "0" * 24, entry, folder)
     assert stale is not None and "ist veraltet" in stale
@@ -184,7 +184,7 @@ def test_the_command_writes_refreshes_and_removes_proof_files(tmp_path: Path) ->
 
     def run(*args: str) -> str:
         proc = subprocess.run(
-            [sys.executable, "-m", "tafl_cli.main", "check", "-q", "--beweise", *args],
+            [sys.executable, "-m", "tafl_cli.main", "check", "-q", "--proofs", *args],
             capture_output=True,
             text=True,
             timeout=300,
