@@ -382,7 +382,9 @@ def _exercise_figure(state: FenceState, verdict: Verdict, source: str) -> str:
     lead = f"{block.caption} " if block.caption else ""
     svg = _svg(pos, ex, f"t{digest}a", note=lead + label, **options)
     link = _png_link(state, svg, f"{digest}-1.png", 0, 1, block.caption or sentence)
-    data = json.dumps(exercise.board_data(verdict, tree), ensure_ascii=False).replace("</", "<\\/")
+    data = html.escape(
+        json.dumps(exercise.board_data(verdict, tree), ensure_ascii=False), quote=False
+    )
     title = html.escape(block.caption or sentence, quote=True)
     variant = ""
     if not _own_card(state, ex):
@@ -400,7 +402,7 @@ def _exercise_figure(state: FenceState, verdict: Verdict, source: str) -> str:
         '<button type="button" class="md-button tafl-aufgabe-knopf" '
         f'aria-label="Aufgabe lösen: {title}">Aufgabe lösen</button>'
         '<span class="tafl-aufgabe-erledigt" hidden>Schon gelöst ✓</span>'
-        f'<script type="application/json" class="tafl-aufgabe-daten">{data}</script>'
+        f'<template class="tafl-aufgabe-daten">{data}</template>'
         "</div>",
         '<details class="success tafl-loesung"><summary>Lösung</summary>'
         f"<p>{html.escape(exercise.solution_text(proof, pos, tree))}</p></details>",

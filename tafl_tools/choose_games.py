@@ -189,13 +189,13 @@ def player(choice: Choice, game: GameRecord) -> str:
         "partie": write_game(game),
         "moment": choice.moment,
     }
-    text = json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
+    text = html.escape(json.dumps(data, ensure_ascii=False), quote=False)  # not a <script>
     label = html.escape(f"Partie nachspielen: {FEATURES[choice.feature]}", quote=True)
     return (
         f'<div class="tafl-partie" data-partie="{choice.variant}-{choice.line}" hidden>'
         f'<button type="button" class="md-button tafl-partie-knopf" aria-label="{label}">'
         "Partie nachspielen</button>"
-        f'<script type="application/json" class="tafl-partie-daten">{text}</script>'
+        f'<template class="tafl-partie-daten">{text}</template>'
         "</div>"
     )
 

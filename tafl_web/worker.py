@@ -1,6 +1,6 @@
 """What the search Web Worker calls: the computer's turn and the analysis, JSON in and out.
 
-The worker (docs/javascripts/tafl-search-worker.js) runs its own Pyodide next to the page's,
+The worker (docs/javascripts/tafl-python-worker.js) runs its own Pyodide next to the page's,
 so a long search never stops the page. Both functions take the same request
 
     {"variant": slug, "grid": position | null, "turn": side | null,

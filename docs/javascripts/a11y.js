@@ -6,6 +6,9 @@
  * - Material's search result box is a tab stop even when empty: take it out of the order.
  * - Glossary abbreviations: the first one of each term in a section takes focus and shows
  *   its explanation (Material's tooltip), so the explanation is not mouse-only.
+ * - Instant navigation's progress bar gets a name.
+ * The header stays when instant navigation swaps the page: it is set up once; the drawer's
+ * state and the abbreviations anew for every page view (TaflPage.each, tafl-page.js).
  */
 (function () {
   "use strict";
@@ -27,15 +30,20 @@
     return input;
   }
 
+  var updateDrawer = function () {};
+
+  /* Once per visit: the header and the drawer's toggle stay when instant navigation swaps
+   * the page; the drawer itself (in the page's container) is new with every page. */
   function setUpDrawer() {
     var input = document.getElementById("__drawer");
-    var drawer = document.querySelector(".md-sidebar--primary");
     var button = document.querySelector('.md-header label.md-header__button[for="__drawer"]');
-    if (!input || !drawer) return;
+    if (!input) return;
     if (button) toggleButton(button, "Navigation öffnen");
     var narrow = window.matchMedia(DRAWER_QUERY);
 
     function update(moveFocus) {
+      var drawer = document.querySelector(".md-sidebar--primary");
+      if (!drawer) return;
       var hidden = narrow.matches && !input.checked;
       if (hidden) drawer.setAttribute("inert", "");
       else drawer.removeAttribute("inert");
@@ -58,7 +66,7 @@
         if (button) button.focus();
       }
     });
-    update(false);
+    updateDrawer = update;
   }
 
   function setUpSearch() {
@@ -96,12 +104,27 @@
     });
   }
 
-  function init() {
-    setUpDrawer();
-    setUpSearch();
-    setUpAbbreviations();
+  /* Instant navigation's progress bar (navigation.instant.progress) has no name. */
+  function nameProgress() {
+    var bar = document.querySelector('.md-progress[role="progressbar"]');
+    if (bar) bar.setAttribute("aria-label", "Die Seite wird geladen");
   }
 
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
-  else init();
+  var headerReady = false;
+
+  window.TaflPage.each(function () {
+    if (!headerReady) {
+      headerReady = true;
+      setUpDrawer();
+      setUpSearch();
+      nameProgress();
+    }
+    updateDrawer(false);
+    // Material closes the drawer 125 ms after a link (instant navigation) without a change
+    // event: the new page's drawer is made inert again once that has happened
+    setTimeout(function () {
+      updateDrawer(false);
+    }, 200);
+    setUpAbbreviations();
+  });
 })();

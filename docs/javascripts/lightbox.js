@@ -130,6 +130,10 @@
     });
   }
 
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
-  else init();
+  window.TaflPage.each(function () {
+    init();
+    return function () {
+      if (dialog && dialog.open) dialog.close(); // the page it showed a diagram of is left
+    };
+  });
 })();

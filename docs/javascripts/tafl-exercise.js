@@ -1,5 +1,5 @@
 /*
- * Exercises ("Aufgabe lösen"): the live board of tafl-board.js with a task.
+ * Exercises ("Aufgabe lösen"): the live board (tafl-board-view.js) with a task.
  *
  * No rule and no verdict here: every tap and button goes to tafl_web/exercise.py (Python in
  * the browser), which judges the move against the proof shipped in the page and answers
@@ -92,7 +92,7 @@
     var wrap = figure.querySelector(".tafl-aufgabe-start");
     var TB = window.TaflBoard;
     if (!wrap || !TB) return;
-    var data = JSON.parse(wrap.querySelector("script.tafl-aufgabe-daten").textContent);
+    var data = TB.data(wrap, "tafl-aufgabe-daten");
     var id = figure.getAttribute("data-aufgabe");
     var button = wrap.querySelector("button");
     var badge = wrap.querySelector(".tafl-aufgabe-erledigt");
@@ -127,6 +127,5 @@
     document.querySelectorAll("figure.tafl-aufgabe[data-aufgabe]").forEach(initExercise);
   }
 
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
-  else init();
+  window.TaflPage.each(init); // every page view (instant navigation: tafl-page.js)
 })();

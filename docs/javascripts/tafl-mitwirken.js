@@ -55,6 +55,5 @@
     show(button, isOn());
   }
 
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
-  else init();
+  window.TaflPage.each(init); // every page view (instant navigation: tafl-page.js)
 })();

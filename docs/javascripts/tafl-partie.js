@@ -1,5 +1,5 @@
 /*
- * Recorded games ("Partie nachspielen"): the live board of tafl-board.js in replay mode.
+ * Recorded games ("Partie nachspielen"): the live board (tafl-board-view.js) in replay mode.
  *
  * No rule and no wording here: every step goes to tafl_web/replay.py (Python in the
  * browser), which reads the game with the engine and answers with the view and the German
@@ -146,7 +146,7 @@
   /* "Partie nachspielen" under a chosen game: the board opens at the turn before its moment. */
   function initGame(wrap) {
     if (!window.TaflBoard) return;
-    var data = JSON.parse(wrap.querySelector("script.tafl-partie-daten").textContent);
+    var data = window.TaflBoard.data(wrap, "tafl-partie-daten");
     var button = wrap.querySelector("button.tafl-partie-knopf");
     wrap.hidden = false;
     window.TaflBoard.sizeNote(button, "Partie nachspielen");
@@ -213,6 +213,5 @@
     document.querySelectorAll(".tafl-partie-eigene").forEach(initOwn);
   }
 
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
-  else init();
+  window.TaflPage.each(init); // every page view (instant navigation: tafl-page.js)
 })();

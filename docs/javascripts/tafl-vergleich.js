@@ -49,6 +49,5 @@
     document.querySelectorAll("form.tafl-vergleichswahl").forEach(setUp);
   }
 
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
-  else init();
+  window.TaflPage.each(init); // every page view (instant navigation: tafl-page.js)
 })();

@@ -1,9 +1,16 @@
 """Benchmark of the live board ("Ausprobieren") on the built site, served locally.
 
-Prints: time from the first press to data-state="ready" (cold and warm browser cache),
-time per engine answer (tap a piece, play a step, undo), and the bytes transferred for a
-page view without pressing and on first use, counted by the local server (so requests the
-service worker makes count too) and per file. Not a test: figures depend on the machine.
+Prints, in a phone-sized window (390 x 800): time from the first press to
+data-state="ready" (cold: the press comes before the page fetched anything ahead; with
+`--wait S` the reader presses S seconds after the page loaded, as one who reads first),
+the long tasks of the page's thread meanwhile (the longest, and the blocking time: what
+each task took beyond 50 ms), time per engine answer (tap a piece, play a step, undo), the
+time from the press on a second page reached by a link (`--second`, Material's instant
+navigation: the engine stays), the same after a full reload (warm: files from the service
+worker's cache, Python starts anew), and the bytes transferred for a page view without
+pressing and on first use, counted by the local server (so requests the service worker
+makes count too) and per file. Also the machine's load (uptime). Not a test: figures
+depend on the machine.
 
     .venv/bin/python scripts/bench/bench_board.py [--site DIR] [--page /mechaniken/schlagen/]
 
@@ -11,7 +18,7 @@ With `--gegner VARIANT` it measures the computer opponent of the free board inst
 search worker's start (its own Pyodide), the time from "Spielbrett starten" to the
 computer's first turn (the reader plays the defenders), and the computer's answer time per
 turn at `--level` (from the reader's click until its turn is shown; at least the page's
-THINK_DELAY of 0.7 s).
+THINK_DELAY of 0.7 s), next to the level's time budget (tafl_core/search/levels.py).
 
     .venv/bin/python scripts/bench/bench_board.py --site DIR --gegner copenhagen-11 --level 5
 """
@@ -37,6 +44,28 @@ sys.path.insert(0, str(ROOT))
 from tests.site_support import CHROMIUM, CHROMIUM_ARGS, QuietHandler  # noqa: E402
 
 READY = '.tafl-brett[data-state="ready"]'
+PHONE: Any = {"width": 390, "height": 800}
+
+#: Records the page thread's long tasks (> 50 ms) from the start of every page.
+LONG_TASKS = """
+window.__taflLang = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__taflLang.push([e.startTime, e.duration]);
+}).observe({ type: "longtask", buffered: true });
+"""
+
+
+def load() -> str:
+    """The machine's load averages (uptime)."""
+    return " ".join(os.getloadavg().__repr__().strip("()").split(", ")[:3])
+
+
+def long_tasks(page: Any, since: float) -> tuple[float, float]:
+    """The longest task and the blocking time (ms) of the page's thread after `since`."""
+    tasks = page.evaluate(
+        "since => window.__taflLang.filter(([s]) => s >= since).map(([, d]) => d)", since
+    )
+    return (max(tasks, default=0.0), sum(max(0.0, d - 50) for d in tasks))
 
 
 def build(out: Path) -> None:
@@ -97,19 +126,42 @@ class Bytes:
         self.total += int(event.get("encodedDataLength", 0))
 
 
-def press(page: Any) -> float:
-    """Press the first 'Ausprobieren'; seconds until the board is ready."""
+def press(page: Any) -> tuple[float, float]:
+    """Press the first 'Ausprobieren'; seconds until the board is ready, and the page's
+    clock (performance.now) at the press."""
+    button = page.locator(".tafl-ausprobieren-knopf").first
+    button.scroll_into_view_if_needed()
+    at = float(page.evaluate("() => performance.now()"))
     start = time.perf_counter()
-    page.locator(".tafl-ausprobieren-knopf").first.click()
+    button.click()
     page.locator(READY).first.wait_for(timeout=300_000)
-    return time.perf_counter() - start
+    return time.perf_counter() - start, at
+
+
+def follow(page: Any, path: str) -> bool:
+    """Click the navigation's link to `path`; whether the page's JavaScript stayed."""
+    page.evaluate("() => { window.__taflBesuch = 1; }")
+    page.evaluate(
+        """path => [...document.querySelectorAll('.md-nav--primary a.md-nav__link')]
+            .find(a => new URL(a.href).pathname.endsWith(path)).click()""",
+        path,
+    )
+    page.wait_for_url("**" + path)
+    page.locator(".tafl-ausprobieren-knopf").first.wait_for()
+    return bool(page.evaluate("() => window.__taflBesuch === 1"))
 
 
 def answer_times(page: Any, rounds: int) -> list[float]:
-    """Milliseconds per engine answer, measured inside the page around one click."""
-    script = """([sel]) => { const b = document.querySelector('.tafl-brett');
-        const e = b.querySelector(sel); const t = performance.now(); e.click();
-        return performance.now() - t; }"""
+    """Milliseconds per engine answer, measured inside the page from one click until the
+    board shows the answer (the engine answers from its worker)."""
+    script = """([sel]) => new Promise((done) => {
+        const b = document.querySelector('.tafl-brett');
+        const e = b.querySelector(sel); const t = performance.now();
+        const watch = new MutationObserver(() => {
+          if (b.dataset.state !== 'ready') return;
+          watch.disconnect(); done(performance.now() - t); });
+        watch.observe(b, {attributes: true, attributeFilter: ['data-state']});
+        e.click(); })"""
     times = []
     square = page.evaluate(
         """() => document.querySelector('.tafl-brett [data-piece]').dataset.square"""
@@ -150,8 +202,8 @@ def opponent(base: str, slug: str, level: int, rounds: int, pause: float = 0.0) 
 
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        page = browser.new_page()
-        page.goto(f"{base}/spielbrett/?variante={slug}&gegner=1", wait_until="networkidle")
+        page = browser.new_page(viewport=PHONE)
+        page.goto(f"{base}/spielbrett/?variante={slug}&gegner=1", wait_until="load")
         page.select_option("#tafl-seite", "defenders")
         page.select_option("#tafl-stufe", str(level))
         page.wait_for_timeout(pause * 1000)  # a reader choosing: the worker starts meanwhile
@@ -186,7 +238,11 @@ def opponent(base: str, slug: str, level: int, rounds: int, pause: float = 0.0) 
             idle(page)
             answers.append(time.perf_counter() - clicked)
         browser.close()
+    from tafl_core.search.levels import LEVELS
+
+    print(f"Last (uptime): {load()}")
     print(f"Gegen den Computer: {slug}, Stufe {level}, Druck {pause:.0f} s nach dem Laden")
+    print(f"Zeitbudget der Stufe: {LEVELS[level].seconds:.1f} s")
     print(f"Brett bereit nach dem Druck: {ready:.2f} s")
     print(f"Such-Worker gestartet (eigenes Pyodide): {worker:.2f} s")
     print(f"Erster Zug des Computers nach dem Druck: {first:.2f} s")
@@ -205,6 +261,8 @@ def main() -> None:
     parser.add_argument("--gegner", metavar="VARIANTE", help="measure the computer opponent")
     parser.add_argument("--level", type=int, default=2)
     parser.add_argument("--pause", type=float, default=0.0, help="seconds before the press")
+    parser.add_argument("--wait", type=float, default=0.0, help="seconds before the first press")
+    parser.add_argument("--second", default="/mechaniken/flucht/", help="page reached by a link")
     args = parser.parse_args()
     if args.gegner:
         if args.site is None:
@@ -224,29 +282,40 @@ def main() -> None:
         url = base + args.page
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            context = browser.new_context()
+            context = browser.new_context(viewport=PHONE)
+            context.add_init_script(LONG_TASKS)
             page = context.new_page()
             wire = Bytes(context, page)
-            page.goto(url, wait_until="networkidle")
+            page.goto(url, wait_until="load")
             view_bytes = SENT.total
             before = dict(SENT.paths)
-            cold = press(page)
+            page.wait_for_timeout(args.wait * 1000)
+            cold, at = press(page)
+            longest, blocking = long_tasks(page, at)
             first_use = SENT.total - view_bytes
             files = SENT.since(before)
             times = answer_times(page, args.rounds)
-            page.reload(wait_until="networkidle")
-            warm = press(page)
+            kept = follow(page, args.second)
+            second, _ = press(page)
+            page.reload(wait_until="load")
+            warm, _ = press(page)
             context.close()
             browser.close()
         httpd.shutdown()
-    print(f"Seite: {args.page}")
+    print(f"Last (uptime): {load()}")
+    print(f"Seite: {args.page}, Druck {args.wait:.0f} s nach dem Laden")
     print(f"Seitenaufruf ohne Drücken: {view_bytes / 1024:.0f} KiB übertragen")
-    print(f"Erster Druck (Engine laden): {first_use / 1e6:.2f} MB übertragen")
+    print(f"Bis zum Bereitsein übertragen: {first_use / 1e6:.2f} MB")
     for path, size in sorted(files.items(), key=lambda item: -item[1]):
         print(f"    {size:>10,} B  {path}")
     print(f"  (DevTools-Protokoll der Seite: {wire.total / 1e6:.2f} MB insgesamt)")
-    print(f"Bereit nach dem ersten Druck, kalter Cache: {cold:.2f} s")
-    print(f"Bereit nach dem ersten Druck, warmer Cache: {warm:.2f} s")
+    print(f"Bereit nach dem ersten Druck: {cold:.2f} s")
+    print(f"  lange Aufgaben dabei: längste {longest:.0f} ms, blockiert {blocking:.0f} ms")
+    print(
+        f"Zweite Seite nach einem Link ({args.second}, "
+        f"{'Instant-Navigation' if kept else 'neu geladen'}): bereit {second:.2f} s nach dem Druck"
+    )
+    print(f"Nach Neuladen (Dateien im Cache, Python neu): bereit {warm:.2f} s nach dem Druck")
     print(
         f"Antwort je Aktion ({len(times)} Messungen): Median {statistics.median(times):.1f} ms, "
         f"Maximum {max(times):.1f} ms"

@@ -41,7 +41,7 @@ def d_uebersicht(ctx: Context, args: list[str]) -> list[str]:
 
 def d_variantenwahl(ctx: Context, args: list[str]) -> list[str]:
     """The free board's variant chooser: every variant in site order, "Gegen den Computer"
-    (the reader's side and the level; tafl-board.js reads them) and the load button."""
+    (the reader's side and the level; tafl-board-init.js reads them) and the load button."""
     if args:
         raise DirectiveError("variantenwahl nimmt keine Angaben")
     options = [

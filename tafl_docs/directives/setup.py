@@ -84,7 +84,7 @@ def d_aufeinenblick(ctx: Context, args: list[str]) -> list[str]:
 
 def play_link(ctx: Context, v: Variant) -> list[str]:
     """The card's way to the free board with its variant chosen and the computer as the
-    opponent (tafl-board.js reads `variante` and `gegner` from the address), and to its
+    opponent (tafl-board-init.js reads `variante` and `gegner` from the address), and to its
     recorded games where the site has a Partien page for it."""
     board = ctx.url("spielbrett") + "/"
     href = f"{board}?variante={quote(v.slug)}&amp;gegner=1"

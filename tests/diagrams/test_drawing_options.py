@@ -98,7 +98,9 @@ def test_board_view_gives_side_codes_and_names() -> None:
 
 
 def test_board_script_maps_no_display_word_to_a_side_code() -> None:
-    script = (ROOT / "docs/javascripts/tafl-board.js").read_text(encoding="utf-8")
+    script = "\n".join(
+        path.read_text(encoding="utf-8") for path in (ROOT / "docs/javascripts").glob("tafl-*.js")
+    )
     assert '"Angreifer"' not in script and '"Verteidiger"' not in script
     assert "view.side" in script
 

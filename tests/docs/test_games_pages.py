@@ -8,6 +8,7 @@ say), not from the choosing script; the replay session is driven through the pag
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from pathlib import Path
@@ -92,12 +93,11 @@ def _view(key: int, method: str, args: str = "[]") -> dict[str, Any]:
 def _page_data(slug: str, line: int) -> dict[str, Any]:
     text = (ROOT / "docs" / "partien" / f"{slug}.md").read_text("utf-8")
     m = re.search(
-        rf'data-partie="{slug}-{line}".*?<script type="application/json" '
-        r'class="tafl-partie-daten">(.*?)</script>',
+        rf'data-partie="{slug}-{line}".*?<template class="tafl-partie-daten">(.*?)</template>',
         text,
     )
     assert m is not None
-    data: dict[str, Any] = json.loads(m.group(1).replace("<\\/", "</"))
+    data: dict[str, Any] = json.loads(html.unescape(m.group(1)))
     return data
 
 

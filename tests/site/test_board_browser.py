@@ -68,7 +68,7 @@ def open_example(page: Any, server: str, url: str, block: Block) -> tuple[Any, A
         """([grid, turns]) => [...document.querySelectorAll('figure.tafl-beispiel')]
             .map(f => f.querySelector('.tafl-ausprobieren'))
             .findIndex(w => { if (!w) return false;
-                              const d = JSON.parse(w.querySelector('script').textContent);
+                              const d = JSON.parse(w.querySelector('template').content.textContent);
                               return d.grid === grid && JSON.stringify(d.turns) === turns; })""",
         [grid, json.dumps(wanted, separators=(",", ":"))],
     )
@@ -254,8 +254,15 @@ def test_free_board_edge_fort(page: Any, server: str) -> None:
     )
 
 
-def test_nothing_of_the_engine_loads_before_a_press(browser: Any, server: str) -> None:
+#: "Daten sparen" (navigator.connection.saveData) switched on before the page's scripts run.
+SAVE_DATA = "Object.defineProperty(navigator, 'connection', {value: {saveData: true}})"
+
+
+def test_with_data_saving_nothing_of_the_engine_loads_before_a_press(
+    browser: Any, server: str
+) -> None:
     context = browser.new_context()
+    context.add_init_script(SAVE_DATA)
     requests: list[str] = []
     page = context.new_page()
     page.on("request", lambda r: requests.append(r.url))
@@ -319,9 +326,11 @@ def test_keyboard_only(page: Any, server: str) -> None:
     frm, to = block.turns[0].steps[0].replace("^", "-").split("-")
     walk_to(frm)
     page.keyboard.press("Enter")
-    assert board.locator(f'[data-square="{frm}"]').get_attribute("aria-pressed") == "true"
+    expect(board.locator(f'[data-square="{frm}"]')).to_have_attribute("aria-pressed", "true")
+    ready(board)  # the engine answers from its worker
     walk_to(to)
     page.keyboard.press("Enter")
+    ready(board)
     gone = {geo.name(s) for s in block.captured.value}
     assert not gone & shown_pieces(board).keys()
     assert focused() == to
@@ -347,6 +356,7 @@ def test_live_boards_pass_axe(browser: Any, server: str, scheme: str) -> None:
     found = axe_violations(page, f"Ausprobieren ({scheme})")
     free = edit_free_board(page, server, {"f6": "K", "d4": "A"}, "attackers")
     free.get_by_role("button", name="Aufstellen", exact=True).click()
+    page.mouse.move(0, 0)  # no hover state left where the pressed button was
     found += axe_violations(page, f"Spielbrett, Aufstellen ({scheme})")
     context.close()
     assert not found, "WCAG-Verstöße:\n" + "\n".join(found)
@@ -445,6 +455,7 @@ def test_the_first_press_states_its_size_shows_bytes_and_fetches_less(
     manifest = manifest_of(site)
     served = Served(site)
     context = browser.new_context()
+    context.add_init_script(SAVE_DATA)  # no fetching ahead: the press fetches everything
     page = context.new_page()
     try:
         page.goto(served.url + "/mechaniken/schlagen/")
@@ -471,7 +482,8 @@ def test_the_first_press_states_its_size_shows_bytes_and_fetches_less(
         if "/assets/tafl/" in path
     }
     assert any(re.search(rf"\d+,\d MB von {re.escape(size)}$", t) for t in seen), seen
-    assert "Starte Python …" in seen
+    assert "Das Brett wird vorbereitet …" in seen
+    assert not [t for t in seen if re.search("Python|Engine", t)], seen  # no engine words
     wanted = {e.get("gz") or e["path"] for e in manifest["files"]}
     assert set(fetched) == wanted, fetched
     total = sum(fetched.values())
@@ -518,7 +530,7 @@ def test_the_free_board_loads_when_the_page_is_idle(page: Any, server: str) -> N
     the press then opens the board at once."""
     page.goto(server + "/spielbrett/")
     note = page.locator(".tafl-vorladen")
-    expect(note).to_have_text("Regel-Engine bereit.", timeout=120_000)
+    expect(note).to_have_text("Das Brett ist bereit.", timeout=120_000)
     assert page.locator(".tafl-brett").count() == 0, "kein Brett vor dem Druck"
     page.get_by_role("button", name="Spielbrett starten").click()
     page.locator(".tafl-spielbrett " + READY).wait_for(timeout=5_000)
@@ -662,3 +674,105 @@ def test_a_new_build_replaces_the_cached_runtime(browser: Any, site: Path, tmp_p
         served.stop()
     assert found == [f"tafl-laufzeit-{new}"], found
     assert active.endswith("/tafl-sw.js")
+
+
+def follow(page: Any, path: str) -> None:
+    """Click the navigation's link to `path` (Material's instant navigation takes it)."""
+    page.evaluate(
+        """path => [...document.querySelectorAll('.md-nav--primary a.md-nav__link')]
+            .find(a => new URL(a.href).pathname.endsWith(path)).click()""",
+        path,
+    )
+    page.wait_for_url("**" + path)
+    settle(page)
+
+
+def test_links_keep_the_engine_and_every_page_type_works_after_them(page: Any, server: str) -> None:
+    """One engine per visit: after a link (instant navigation) the page's JavaScript, its
+    started engine and its listeners stay; every kind of page sets itself up anew."""
+    page.goto(server + "/mechaniken/schlagen/")
+    page.locator(".tafl-ausprobieren-knopf").first.click()
+    page.locator(READY).first.wait_for(timeout=120_000)
+    page.evaluate("() => { window.__taflBesuch = 1; }")
+    same_visit = "() => window.__taflBesuch === 1"
+
+    follow(page, "/mechaniken/flucht/")
+    assert page.evaluate(same_visit), "der Link lud die Seite neu (keine Instant-Navigation)"
+    assert page.evaluate("() => window.TaflBoard.live.length") == 0  # the old board is gone
+    page.locator(".tafl-ausprobieren-knopf").first.click()
+    board = page.locator(READY).first
+    board.wait_for(timeout=10_000)  # the engine is there: no loading again
+    assert page.evaluate("() => window.TaflBoard.live.length") == 1
+
+    follow(page, "/aufgaben/brandub-7/")
+    figure = page.locator("figure.tafl-aufgabe").first
+    figure.get_by_role("button", name=re.compile("^Aufgabe lösen")).click()
+    expect(figure).to_have_attribute("data-state", "ready", timeout=10_000)
+
+    follow(page, "/partien/brandub-7/")
+    page.locator("button.tafl-partie-knopf").first.click()
+    expect(page.locator(".tafl-brett[data-zug]").first).to_be_visible(timeout=10_000)
+
+    follow(page, "/regelvergleich/")
+    form = page.locator("form.tafl-vergleichswahl")
+    expect(form).to_be_visible()
+    assert page.locator(".tafl-matrix .tafl-spalte-aus").count() > 0  # two columns shown
+
+    follow(page, "/varianten/brandub-7/")
+    page.get_by_role("link", name="Gegen den Computer spielen").click()
+    page.wait_for_url(re.compile(r"/spielbrett/\?variante=brandub-7&gegner=1$"))
+    settle(page)
+    assert page.locator(".tafl-spielbrett select").first.input_value() == "brandub-7"
+    assert page.locator("#tafl-gegner").is_checked()
+    page.get_by_role("button", name=re.compile("^Spielbrett starten")).click()
+    page.locator(".tafl-spielbrett " + READY).wait_for(timeout=10_000)
+
+    switch = page.locator(".tafl-mitwirken-schalter")
+    assert switch.count() == 1
+    switch.click()
+    assert page.evaluate("() => document.documentElement.classList.contains('tafl-mitwirken')")
+    assert page.evaluate(same_visit)
+
+
+def test_an_idle_page_with_boards_fetches_the_files_but_starts_no_python(
+    browser: Any, site: Path
+) -> None:
+    """Before any press, a page with boards fetches the runtime files when it is idle (into
+    the service worker's cache); Python itself starts only on intent or the press."""
+    manifest = manifest_of(site)
+    served = Served(site)
+    context = browser.new_context()
+    page = context.new_page()
+    wanted = {e.get("gz") or e["path"] for e in manifest["files"]}
+    try:
+        page.goto(served.url + "/mechaniken/schlagen/")
+        for _ in range(300):
+            got = {p.split("/assets/tafl/")[1] for p, _ in served.log if "/assets/tafl/" in p}
+            if wanted <= got:
+                break
+            page.wait_for_timeout(200)
+        assert wanted <= got, sorted(wanted - got)
+        assert page.evaluate("() => typeof window.loadPyodide") == "undefined"
+        assert page.locator(".tafl-brett").count() == 0
+        before = len(served.log)
+        press_first_example(page)
+        assert not [p for p, _ in served.log[before:] if "/assets/tafl/" in p]
+    finally:
+        context.close()
+        served.stop()
+
+
+def test_the_started_free_board_is_in_view_and_has_the_focus(browser: Any, server: str) -> None:
+    """On a phone, "Spielbrett starten" brings the board into view and focuses a square."""
+    context = browser.new_context(viewport={"width": 390, "height": 700})
+    page = context.new_page()
+    try:
+        page.goto(server + "/spielbrett/?variante=brandub-7")
+        page.get_by_role("button", name=re.compile("^Spielbrett starten")).click()
+        board = page.locator(".tafl-spielbrett " + READY)
+        board.wait_for(timeout=120_000)
+        top = board.evaluate("b => b.getBoundingClientRect().top")
+        assert 0 <= top < 700, f"Brett beginnt bei {top} px"
+        assert page.evaluate("() => document.activeElement.hasAttribute('data-square')")
+    finally:
+        context.close()

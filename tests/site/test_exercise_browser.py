@@ -63,8 +63,8 @@ def start(page: Any, server: str, verdict: Verdict) -> Any:
     grid = block.position.to_ascii()
     index = page.evaluate(
         """grid => [...document.querySelectorAll('figure.tafl-aufgabe')]
-            .findIndex(f => JSON.parse(f.querySelector('script.tafl-aufgabe-daten')
-                                       .textContent).grid === grid)""",
+            .findIndex(f => JSON.parse(f.querySelector('template.tafl-aufgabe-daten')
+                                       .content.textContent).grid === grid)""",
         grid,
     )
     assert index >= 0, f"Aufgabe nicht auf {URL} gefunden"
@@ -247,7 +247,9 @@ def test_exercise_figures_work_without_javascript(site: Path) -> None:
         ):
             names += re.findall(r'data-aufgabe="([^"]+)"', figure)[:1]
             data = json.loads(
-                re.search(r'class="tafl-aufgabe-daten">(.*?)</script>', figure, re.S).group(1)
+                html.unescape(
+                    re.search(r'class="tafl-aufgabe-daten">(.*?)</template>', figure, re.S).group(1)
+                )
             )
             task = data["aufgabe"]
             assert task["task"] in html.unescape(figure)

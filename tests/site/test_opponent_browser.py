@@ -1,6 +1,6 @@
 """The free board against the computer and the analysis, on the built site in Chromium.
 
-The computer's search runs in a Web Worker (docs/javascripts/tafl-search-worker.js), the
+The computer's search runs in a Web Worker (docs/javascripts/tafl-python-worker.js), the
 session on the page stays the referee. The test plays the reader's side with the engine of
 this checkout (CPython), clicking the squares as a reader would.
 """
@@ -45,7 +45,9 @@ def start(page: Any, server: str, address: str, side: str | None, level: int | N
 
 
 def settled(board: Any) -> None:
-    """Wait until the computer is not thinking (its turn played, or the game over)."""
+    """Wait until the board shows every answer asked for (the engine answers from its
+    worker) and the computer is not thinking (its turn played, or the game over)."""
+    expect(board).to_have_attribute("data-state", "ready", timeout=THINK_TIMEOUT)
     expect(board).not_to_have_attribute("data-computer", "denkt", timeout=THINK_TIMEOUT)
 
 
@@ -119,14 +121,18 @@ def test_cancel_while_level_5_thinks_and_undo_while_thinking(page: Any, server: 
     game = replay("copenhagen-11", turns_shown(board))
     frm, to = game.move_text(game.legal_moves()[0]).split("-")
     board.locator(f'[data-square="{frm}"]').click()
-    # in the page: the reader's step starts the search; two frames later (the request is
-    # with the worker), a frame and a click on "Abbrechen" are timed
+    # in the page: the reader's step starts the search once the engine has answered it; two
+    # frames later (the request is with the worker), a frame and a click on "Abbrechen" are
+    # timed
     timing = page.evaluate(
         """(to) => new Promise((done) => {
             const root = document.querySelector('.tafl-brett');
             root.querySelector(`[data-square="${to}"]`).click();
-            const thinking = root.dataset.computer;
-            requestAnimationFrame(() => requestAnimationFrame(() => {
+            let frames = 0;
+            const started = () => root.dataset.computer === 'denkt' || ++frames > 600;
+            const search = (go) => started() ? go() : requestAnimationFrame(() => search(go));
+            search(() => requestAnimationFrame(() => requestAnimationFrame(() => {
+              const thinking = root.dataset.computer;
               const t0 = performance.now();
               requestAnimationFrame(() => {
                 const frame = performance.now() - t0;
@@ -136,7 +142,7 @@ def test_cancel_while_level_5_thinks_and_undo_while_thinking(page: Any, server: 
                 done({thinking, frame, click: performance.now() - t1,
                       state: root.dataset.computer});
               });
-            }));
+            })));
         })""",
         to,
     )

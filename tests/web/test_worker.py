@@ -154,7 +154,7 @@ def test_a_berserker_turn_is_played_step_by_step_as_the_page_does(
     steps: list[str] | None,
 ) -> None:
     """The page plays the worker's steps one by one through `move` and ends an open chain
-    with `end_turn` (tafl-board.js playSteps): one whole turn, then the other side."""
+    with `end_turn` (tafl-opponent.js playSteps): one whole turn, then the other side."""
     key = api.create(json.dumps({"variant": "tyr-11", "grid": CHAIN, "turn": "attackers"}))
     if steps is None:  # what the computer itself chooses here
         state = json.loads(api.call(key, "search_state"))
