@@ -36,7 +36,7 @@ lint: $(VENV)/.test-installed
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 
-# mypy --strict runs inside pytest (tests/test_mypy.py), first, overlapping the other tests;
+# mypy --strict runs inside pytest (tests/project/test_mypy.py), first, overlapping the other tests;
 # the 20 slowest tests are listed at the end (each slower than 10 s says why in its docstring).
 test: $(VENV)/.test-installed
 	bash scripts/system-deps.sh cairo chromium weasyprint poppler npm

@@ -4,7 +4,7 @@ Material shows a tooltip wherever a glossary word stands in a page; pymdownx.sni
 ``includes/abbreviations.md`` to every page. A tooltip that names the variants with a rule
 ("Berserker-Regel … (Berserk, Tyr und Odin)") must not go stale when a variant is added or
 changed, so the file is generated here from the rule data: ``python -m tafl_docs.abbreviations``
-writes it, and ``tests/test_abbreviations.py`` fails when the file and the data disagree.
+writes it, and ``tests/docs/test_abbreviations.py`` fails when the file and the data disagree.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ One JSON file per page with exercises: `data/beweise/aufgaben/brandub-7.json` ho
 proofs of `docs/aufgaben/brandub-7.md`. Each entry is keyed by `proof_key`, a hash of
 everything the proof depends on (the source of the solver and of every engine module it
 imports, the variant's rules, the position with the side to move, the goal, the depth), and
-keeps those inputs, so `tests/test_proof_store.py` proves every entry again and compares.
+keeps those inputs, so `tests/docs/test_proof_store.py` proves every entry again and compares.
 
 The site build asks `ProofStore.solve` (through `prover(page)`): an entry found in any file
 is used; a missing one is proved now. `write` then gives every page the build converted

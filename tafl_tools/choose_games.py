@@ -6,7 +6,7 @@ Every game of data/games/*_games.csv is replayed by the engine (`tafl_core.otn.g
 each thing worth watching (an escape, a king captured, an edge fort, an encirclement, a
 shieldwall capture) the shortest decided game of at least MIN_TURNS turns that shows it is
 chosen (ties: the earlier line). The choices go to data/games/chosen.json, the pages to
-docs/partien/; both are committed, and tests/test_games_pages.py replays every choice.
+docs/partien/; both are committed, and tests/docs/test_games_pages.py replays every choice.
 """
 
 from __future__ import annotations

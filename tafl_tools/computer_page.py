@@ -2,7 +2,7 @@
 
 The page's text is written by hand; everything between the marks
 `<!-- tabellen: anfang -->` and `<!-- tabellen: ende -->` is made here from the JSON files
-that `tafl_tools.match --json --out` (or `--plan`) wrote. tests/test_computer_page.py fails
+that `tafl_tools.match --json --out` (or `--plan`) wrote. tests/tools/test_computer_page.py fails
 when the page and the files disagree.
 
     python -m tafl_tools.computer_page           # rewrite the tables

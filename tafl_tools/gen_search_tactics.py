@@ -13,7 +13,7 @@ Each position is stored as its grid and side to move (no history: a fresh board)
 
 `--check` does not generate: it lets every level answer every stored position with the
 level's full budgets (no time limit: node budgets only) and reports any wrong turn; the
-test (tests/test_search.py) runs the same with a small node budget.
+test (tests/core/test_search.py) runs the same with a small node budget.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@
 `data/puzzles/puzzles.json` holds every puzzle the pages show (variant, kind, side, depth,
 theme, source, grid, solving first turns); `--add` merges the output of
 `tafl_tools.mine_puzzles` into it (a position already there is kept once), so the pages can
-always be made again from committed inputs alone (`tests/test_puzzle_pages.py` does).
+always be made again from committed inputs alone (`tests/tools/test_puzzle_pages.py` does).
 
 Each puzzle becomes an exercise block (`Aufgabe:` and `Lösung:` lines) under a heading that
 names its theme and depth; the block's title says where the position comes from. The pages

@@ -60,7 +60,7 @@ def _in_browser(item: pytest.Item) -> bool:
 
 #: Tests that run first (long ones that need no site: pytest-xdist hands out tests in order,
 #: and a long test started last keeps the run waiting on one worker).
-FIRST = ("tests/test_mypy.py::",)
+FIRST = ("tests/project/test_mypy.py::",)
 
 
 @pytest.hookimpl(trylast=True)

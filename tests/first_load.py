@@ -2,7 +2,7 @@
 with its size as shipped and gzip-compressed (what a server sends that compresses).
 
 Shared by `scripts/bench/bench_site.py --erstes-laden` (the figures) and
-`tests/test_search_index.py` (the budget of the start page). Files are counted once each,
+`tests/site/test_search_index.py` (the budget of the start page). Files are counted once each,
 by their path below the site folder, and measured on disk: the local server sends them
 unchanged.
 """
@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
-#: The budget of the start page's first load, all files gzip-compressed (issue 31, item 3).
+#: The budget of the start page's first load, all files gzip-compressed.
 BUDGET = 250_000
 #: The gzip level of the figures: zlib's default, what `gzip` and most servers use.
 GZIP_LEVEL = 6

@@ -1,4 +1,5 @@
-"""`make serve` on a copy of the sources, for tests/test_serve.py and scripts/bench/bench_serve.py.
+"""`make serve` on a copy of the sources, for tests/site/test_serve.py and
+scripts/bench/bench_serve.py.
 
 The copy holds the checkout's sources (no .git, no virtualenv, no built site, no tests).
 Its compiled modules (`__pycache__`) come along with their sources' time stamps, so the

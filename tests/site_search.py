@@ -1,6 +1,6 @@
 """Material's site search driven like a reader: open it, type, read the results.
 
-Shared by `tests/test_search_index.py` and `scripts/bench/bench_site.py --first-load`.
+Shared by `tests/site/test_search_index.py` and `scripts/bench/bench_site.py --first-load`.
 """
 
 from __future__ import annotations

@@ -377,7 +377,7 @@ def find_tasks(slug: str) -> list[dict[str, object]]:
 def to_toml(cases: list[dict[str, object]]) -> str:
     """The cases as TOML (strings, ints, string lists, a multi-line grid)."""
     out = [
-        "# Held-out positions for tests/test_solver_independent.py, made by",
+        "# Held-out positions for tests/core/test_solver_independent.py, made by",
         "# `python -m tests.slow_solver --write` (seeded random playouts of each variant;",
         "# `moves` are the answers of tests/slow_solver.py). Do not edit by hand.",
     ]

@@ -1,0 +1,433 @@
+"""The built site: strict build, no request to another host, every page loads cleanly, search.
+
+The fixtures `site`, `server` and `browser` live in tests/conftest.py.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.site_support import (
+    AXE_PAGES,
+    FOCUS_JS,
+    LOADING,
+    OVERFLOW_JS,
+    SAMPLE_PAGES,
+    Watch,
+    axe_violations,
+    desktop_axe_pages,
+    pages,
+    settle,
+    shard,
+    wait_until,
+)
+
+pytestmark = pytest.mark.browser
+
+
+def test_site_has_every_section(site: Path) -> None:
+    """Start, cards, mechanics, comparison, glossary and the generated setup images exist."""
+    from tafl_core.variants import all_variants
+
+    assert (site / "index.html").is_file()
+    for name in ("regelvergleich", "glossar", "mitwirken", "python"):
+        assert (site / name / "index.html").is_file(), name
+    for slug, v in all_variants().items():
+        assert (site / "varianten" / slug / "index.html").is_file(), slug
+        if v.has_setup:
+            png = site / "bilder" / "aufstellung" / f"{slug}.png"
+            assert png.read_bytes().startswith(b"\x89PNG"), png
+    comparison = (site / "regelvergleich" / "index.html").read_text("utf-8")
+    assert "Schildwall" in comparison and "Standard-Tablut" in comparison
+
+
+def test_no_file_loads_from_another_host(site: Path) -> None:
+    """No HTML, CSS or JS file makes the browser load anything from another host."""
+    offenders = []
+    for path in sorted(site.rglob("*")):
+        if path.suffix not in {".html", ".css", ".js", ".svg"} or not path.is_file():
+            continue
+        text = path.read_text("utf-8", errors="replace")
+        for pattern in LOADING:
+            for m in pattern.finditer(text):
+                snippet = text[m.start() : m.end() + 60].replace("\n", " ")
+                offenders.append(f"{path.relative_to(site)}: {snippet}")
+    assert not offenders, "Verweise auf fremde Hosts:\n" + "\n".join(offenders[:40])
+
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
+
+
+#: Before/after pairs: height of the taller board with its caption line, room below the
+#: header, start of the caption.
+PAIRS_JS = """() => {
+  const header = document.querySelector('.md-header').getBoundingClientRect().height;
+  return [...document.querySelectorAll('figure.tafl-beispiel')]
+    .filter(f => f.querySelectorAll('.tafl-diagramm').length === 2)
+    .map(f => [Math.max(...[...f.querySelectorAll('.tafl-diagramm')]
+                          .map(d => d.getBoundingClientRect().height)),
+               innerHeight - header,
+               (f.querySelector('figcaption') || f).textContent.trim().slice(0, 40)]);
+}"""
+
+# Every page is loaded once per window size; the checks of a page run on that one load. The
+# pages are split into parts (site_support.shard), one test each, so pytest-xdist spreads
+# them over its workers; a part loads its pages one after the other in one browser context.
+
+#: How many tests share the pages at 1280 px (load, errors, overflow, axe: 2 to 5 s a page,
+#: axe most of it) and at 390 px (load, overflow, before/after pairs, axe on the sample pages).
+DESKTOP_PARTS = 20
+PHONE_PARTS = 6
+
+
+def _part_ids(parts: int) -> list[Any]:
+    return [pytest.param(part, id=f"teil-{part + 1}-von-{parts}") for part in range(parts)]
+
+
+def test_checked_pages_exist(site: Path) -> None:
+    """The pages named for axe and the sample checks are pages of the site; the parts
+    together cover every page once."""
+    every = pages(site)
+    assert len(every) >= 5
+    assert set(AXE_PAGES) <= set(every), set(AXE_PAGES) - set(every)
+    assert set(SAMPLE_PAGES) <= set(every), set(SAMPLE_PAGES) - set(every)
+    for parts in (DESKTOP_PARTS, PHONE_PARTS):
+        split = [p for part in range(parts) for p in shard(every, part, parts)]
+        assert sorted(split) == sorted(every)
+
+
+@pytest.mark.parametrize("part", _part_ids(DESKTOP_PARTS))
+def test_pages_at_1280(part: int, site: Path, server: str, browser: Any) -> None:
+    """Each page of this part at 1280×900, light: it loads (HTTP 200) with no request to
+    another host and no console or page error; it does not scroll sideways and a table wider
+    than its box keeps its labels in view; axe-core finds no WCAG 2.1 A/AA violation (on one
+    page of each kind, AXE_PAGES, and the first page with exercises of each folder; on every
+    page when CI is set).
+
+    Slow with CI set (10 s and more: three or four pages, each loaded, settled and checked by
+    axe, 2 to 5 s a page); the site's pages are split over DESKTOP_PARTS tests so the
+    workers share them.
+    """
+    paths = shard(pages(site), part, DESKTOP_PARTS)
+    with_axe = set(desktop_axe_pages(site))
+    context = browser.new_context(viewport=DESKTOP, color_scheme="light")
+    watch = Watch(server)
+    watch.attach(context)
+    page = context.new_page()
+    watch.page(page)
+    failed, overflow, violations = [], [], []
+    for path in paths:
+        watch.label = path
+        response = page.goto(server + path, wait_until="load")
+        settle(page)  # also late console messages: scripts that run after the load event
+        status = response.status if response else None
+        if path != "/404.html" and status != 200:
+            failed.append(f"{path}: HTTP {status or '?'}")
+        overflow += [f"{path}: {p}" for p in page.evaluate(OVERFLOW_JS)]
+        if path in with_axe:
+            violations += axe_violations(page, f"{path} (1280 px, light)")
+    context.close()
+    assert not watch.foreign, "Anfragen an fremde Hosts:\n" + "\n".join(sorted(set(watch.foreign)))
+    assert not failed, "\n".join(failed)
+    assert not watch.errors, "Konsolen- oder Seitenfehler:\n" + "\n".join(watch.errors)
+    assert not overflow, "Überbreite bei 1280 px:\n" + "\n".join(overflow)
+    assert not violations, "WCAG-Verstöße:\n" + "\n".join(violations)
+
+
+@pytest.mark.parametrize("part", _part_ids(PHONE_PARTS))
+def test_pages_at_390(part: int, site: Path, server: str, browser: Any) -> None:
+    """Each page of this part at 390×844, light: it does not scroll sideways, a table wider
+    than its box keeps its labels in view, each board of a before/after pair with its
+    caption line fits below the header (the two stack at full width:
+    tests/site/test_diagrams_browser.py); axe-core finds no WCAG 2.1 A/AA violation on the
+    sample pages (SAMPLE_PAGES) among them.
+
+    Slow (10 to 15 s: ten pages loaded and settled, one or two checked by axe); the site's
+    pages are split over PHONE_PARTS tests so the workers share them.
+    """
+    paths = shard(pages(site), part, PHONE_PARTS)
+    context = browser.new_context(viewport=PHONE, color_scheme="light")
+    watch = Watch(server)
+    watch.attach(context)
+    page = context.new_page()
+    overflow, too_tall, violations = [], [], []
+    pairs = 0
+    for path in paths:
+        page.goto(server + path, wait_until="load")
+        settle(page)
+        overflow += [f"{path}: {p}" for p in page.evaluate(OVERFLOW_JS)]
+        found = page.evaluate(PAIRS_JS)
+        pairs += len(found)
+        too_tall += [
+            f"{path}: {h:.0f} px bei {room:.0f} px („{t}“)" for h, room, t in found if h > room
+        ]
+        if path in SAMPLE_PAGES:
+            violations += axe_violations(page, f"{path} (390 px, light)")
+    context.close()
+    assert not watch.foreign, "Anfragen an fremde Hosts:\n" + "\n".join(sorted(set(watch.foreign)))
+    assert not overflow, "Überbreite bei 390 px:\n" + "\n".join(overflow)
+    # each part holds mechanics and card pages full of pairs: 4 a part, more than 20 in all
+    assert pairs >= 4, f"nur {pairs} Vorher/Nachher-Paare auf {', '.join(paths)}"
+    assert not too_tall, "Paare höher als der Bildschirm:\n" + "\n".join(too_tall)
+    assert not violations, "WCAG-Verstöße:\n" + "\n".join(violations)
+
+
+@pytest.mark.parametrize("term", ["Schildwall", "Randfestung"])
+def test_german_search_finds(term: str, server: str, browser: Any) -> None:
+    """The German search index finds the mechanics by their names."""
+    watch = Watch(server)
+    context = browser.new_context()
+    watch.attach(context)
+    page = context.new_page()
+    watch.label = f"Suche {term}"
+    watch.page(page)
+    page.goto(server + "/", wait_until="load")
+    page.click("input.md-search__input")
+    page.keyboard.type(term)
+    page.wait_for_selector(".md-search-result__item", timeout=15_000)
+    results = page.inner_text(".md-search-result__list")
+    meta = page.inner_text(".md-search-result__meta")
+    context.close()
+    assert term.lower() in results.lower(), f"{term} nicht in den Treffern ({meta}):\n{results}"
+    assert not watch.foreign, "Anfragen an fremde Hosts:\n" + "\n".join(watch.foreign)
+    assert not watch.errors, "\n".join(watch.errors)
+
+
+def test_overflow_check_finds_a_table_whose_labels_scroll_away(server: str, browser: Any) -> None:
+    """The overflow check itself: a wide plain table in a scroll box is reported."""
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    page.goto(server + "/regelvergleich/", wait_until="load")
+    page.check("#tafl-vergleich-alle")  # the picker shows two variants first: all, wide
+    page.add_style_tag(
+        content=".tafl-matrix td:first-child, .tafl-matrix th:first-child"
+        " { position: static !important; }"
+    )
+    problems = page.evaluate(OVERFLOW_JS)
+    context.close()
+    assert any("Zeilenbeschriftungen" in p for p in problems), problems
+
+
+@pytest.mark.parametrize("path", SAMPLE_PAGES)
+@pytest.mark.parametrize(
+    ("viewport", "scheme"), [(DESKTOP, "dark"), (PHONE, "dark")], ids=["1280px", "390px"]
+)
+def test_sample_pages_pass_axe_dark(
+    viewport: dict[str, int], scheme: str, path: str, server: str, browser: Any
+) -> None:
+    """axe-core on a sample of pages in the dark scheme, at 1280 and at 390 px (light at
+    390 px: test_pages_at_390), one test a page."""
+    context = browser.new_context(viewport=viewport, color_scheme=scheme)
+    watch = Watch(server)
+    watch.attach(context)
+    page = context.new_page()
+    page.goto(server + path, wait_until="load")
+    settle(page)
+    found = axe_violations(page, f"{path} ({viewport['width']} px, {scheme})")
+    context.close()
+    assert not watch.foreign, "axe lud etwas von fremden Hosts:\n" + "\n".join(watch.foreign)
+    assert not found, "WCAG-Verstöße:\n" + "\n".join(found)
+
+
+#: Some element other than the page itself has the focus.
+FOCUSED_JS = "() => !!document.activeElement && document.activeElement !== document.body"
+
+#: The focused element is on screen, visible and not covered (a transition has ended).
+SHOWN_JS = f"() => {{ const i=({FOCUS_JS})(); return i && i.onScreen && i.visible && !i.covered }}"
+
+
+def _tab_through(page: Any, limit: int = 400) -> tuple[list[str], int]:
+    """Tab through the settled page from its top; problems of focused elements, stop count.
+
+    The page runs on Playwright's clock (`page.clock.install()` before it loads): after each
+    Tab a second of page time passes at once, so every timer the focus change started has
+    fired, however busy the machine (Material opens its search 100 ms after the search
+    field gets focus, then a11y.js focuses the field again 50 ms later; a Tab pressed in
+    between came back to the field, "nur 4 Tab-Stopps"). Then it waits for states: for
+    the focus to land on an element (Material blurs its search field on Tab) and for that
+    element to be shown (a skip link slides in, the page scrolls). A state that does not
+    come within the timeout is a finding (or, for the focus, the end of the page).
+    """
+    settle(page)
+    page.clock.run_for(1_000)
+    problems: list[str] = []
+    seen: set[str] = set()
+    stops = 0
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        page.clock.run_for(1_000)
+        info = page.evaluate(FOCUS_JS)
+        if info is None:  # focus may pass through the page while a panel closes
+            wait_until(page, FOCUSED_JS, timeout=2_000)
+            info = page.evaluate(FOCUS_JS)
+        if info is None or info["key"] in seen:
+            break
+        seen.add(info["key"])
+        stops += 1
+        if not (info["onScreen"] and info["visible"]) or info["covered"]:
+            wait_until(page, SHOWN_JS, timeout=2_000)
+            info = page.evaluate(FOCUS_JS)
+        if info["inert"]:
+            problems.append(f"{info['name']}: Fokus in einem verborgenen Bereich")
+        elif not (info["onScreen"] and info["visible"]) or info["covered"]:
+            problems.append(f"{info['name']}: hat den Fokus, ist aber nicht zu sehen")
+        if not (info["outline"] or info["shadow"]):
+            problems.append(f"{info['name']}: keine Fokusmarkierung")
+    return problems, stops
+
+
+@pytest.mark.parametrize(
+    ("path", "viewport"),
+    [("/", PHONE), ("/varianten/copenhagen-11/", DESKTOP)],
+    ids=["start-390px", "copenhagen-1280px"],
+)
+def test_keyboard_focus_is_always_visible(
+    path: str, viewport: dict[str, int], server: str, browser: Any
+) -> None:
+    """Every Tab stop is on screen, not covered, and shows a 2 px or wider focus ring.
+
+    Slow (about 10 s: every Tab stop of a long page is pressed, waited for and inspected).
+    """
+    context = browser.new_context(viewport=viewport)
+    page = context.new_page()
+    page.clock.install()  # the page's timers run when _tab_through lets time pass
+    page.goto(server + path, wait_until="load")
+    problems, stops = _tab_through(page)
+    context.close()
+    assert stops >= 10, f"nur {stops} Tab-Stopps auf {path}"
+    assert not problems, f"{path}: " + "\n".join(problems)
+
+
+def test_tab_walk_does_not_depend_on_the_machines_speed(server: str, browser: Any) -> None:
+    """The walk of test_keyboard_focus_is_always_visible on a CPU slowed down tenfold.
+
+    On a busy machine it used to stop after 4 stops ("nur 4 Tab-Stopps"): the Tab after the
+    search field came before Material's 100 ms search opening and a11y.js's 50 ms refocus,
+    which then took the focus back to the field, a stop already seen.
+
+    Slow (about 8 s: the page runs on a CPU slowed down tenfold, on purpose).
+    """
+    context = browser.new_context(viewport=DESKTOP)
+    page = context.new_page()
+    context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 10})
+    page.clock.install()
+    page.goto(server + "/", wait_until="load")
+    problems, stops = _tab_through(page, limit=12)
+    context.close()
+    assert stops == 12, f"nur {stops} Tab-Stopps"
+    assert not problems, "\n".join(problems)
+
+
+def test_phone_menu_opens_by_keyboard_and_closed_drawer_takes_no_focus(
+    server: str, browser: Any
+) -> None:
+    """At 390 px the menu button is a Tab stop; Enter opens the drawer, Escape closes it."""
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    page.goto(server + "/mechaniken/schildwall/", wait_until="load")
+    settle(page)
+    names = []
+    for _ in range(6):
+        page.keyboard.press("Tab")
+        names.append(page.evaluate("document.activeElement.getAttribute('aria-label') || ''"))
+        if names[-1] == "Navigation öffnen":
+            break
+    assert names[-1] == "Navigation öffnen", names
+    page.keyboard.press("Enter")
+    wait_until(page, "() => !!document.activeElement.closest('.md-sidebar--primary')")
+    inside = page.evaluate("!!document.activeElement.closest('.md-sidebar--primary')")
+    drawer_open = page.evaluate("document.getElementById('__drawer').checked")
+    page.keyboard.press("Escape")
+    wait_until(
+        page,
+        """() => document.activeElement.getAttribute('aria-label') === 'Navigation öffnen'
+                 && document.querySelector('.md-sidebar--primary').hasAttribute('inert')""",
+    )
+    back = page.evaluate("document.activeElement.getAttribute('aria-label')")
+    inert = page.evaluate("document.querySelector('.md-sidebar--primary').hasAttribute('inert')")
+    context.close()
+    assert drawer_open and inside, "Enter öffnet die Navigation nicht oder gibt ihr keinen Fokus"
+    assert back == "Navigation öffnen" and inert
+
+
+def test_glossary_term_explains_itself_on_focus(server: str, browser: Any) -> None:
+    """A glossary abbreviation takes keyboard focus and its explanation becomes visible."""
+    context = browser.new_context(viewport=DESKTOP)
+    page = context.new_page()
+    page.goto(server + "/varianten/copenhagen-11/", wait_until="load")
+    settle(page)
+    term = page.locator(".md-content abbr[tabindex='0']").first
+    term.focus()
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Tab")
+    tooltips = """() => [...document.querySelectorAll('.md-tooltip2, .md-tooltip, [role=tooltip]')]
+              .filter(t => t.getBoundingClientRect().height > 0
+                           && getComputedStyle(t).visibility !== 'hidden'
+                           && Number(getComputedStyle(t).opacity) > 0.5)
+              .map(t => t.textContent.trim())"""
+    # a busy machine: the tooltip shows after Material's delay, once the page gets the CPU
+    wait_until(page, f"() => ({tooltips})().some(t => t.length > 20)", timeout=15_000)
+    shown = page.evaluate(tooltips)
+    context.close()
+    assert any(len(t) > 20 for t in shown), shown
+
+
+def test_diagram_enlarges_by_keyboard_and_tap(server: str, browser: Any) -> None:
+    """Each diagram has an enlarge button; the full-screen copy has unique ids; Escape closes."""
+    context = browser.new_context(viewport=PHONE, has_touch=True)
+    page = context.new_page()
+    page.goto(server + "/mechaniken/schildwall/", wait_until="load")
+    settle(page)
+    diagrams = page.locator(".tafl-beispiel .tafl-diagramm svg[role=img]").count()
+    buttons = page.locator(".tafl-beispiel button.tafl-vergroessern").count()
+    button = page.locator("button.tafl-vergroessern").first
+    label = button.get_attribute("aria-label") or ""
+    button.focus()
+    page.keyboard.press("Enter")
+    dialog = page.locator("dialog.tafl-lightbox[open]")
+    dialog.wait_for()
+    width = dialog.locator("svg[role=img]").bounding_box()["width"]
+    dialog.locator("button.tafl-lightbox__zoom").click()
+    doubled = dialog.locator("svg[role=img]").bounding_box()["width"]
+    duplicates = page.evaluate(
+        """() => { const ids = [...document.querySelectorAll('[id]')].map(e => e.id);
+                   return ids.filter((id, i) => ids.indexOf(id) !== i); }"""
+    )
+    page.keyboard.press("Escape")
+    closed = page.locator("dialog.tafl-lightbox[open]").count() == 0
+    focus_back = page.evaluate("document.activeElement.classList.contains('tafl-vergroessern')")
+    page.locator(".tafl-diagramm svg[role=img]").nth(1).tap()
+    tapped = page.locator("dialog.tafl-lightbox[open]").count() == 1
+    context.close()
+    assert diagrams > 0 and buttons == diagrams
+    assert label.startswith("Diagramm vergrößern: ")
+    assert width >= 370, f"vergrößertes Brett nur {width} px breit"
+    assert doubled >= 1.9 * width, f"„Doppelt so groß“ zeigt {doubled} statt {2 * width} px"
+    assert duplicates == []
+    assert closed and focus_back
+    assert tapped
+
+
+def test_search_index_has_no_rule_code_names_outside_the_python_page(site: Path) -> None:
+    """Reader pages name rules in German; code names such as shieldwall only on python/."""
+    import json
+    import re
+    from dataclasses import fields
+
+    from tafl_core.rules import RuleSet
+
+    index = json.loads((site / "search" / "search_index.json").read_text("utf-8"))
+    names = [f.name for f in fields(RuleSet) if "_" in f.name or f.name == "shieldwall"]
+    found = []
+    for doc in index["docs"]:
+        page = doc["location"].split("#")[0]
+        if page.startswith("python/"):
+            continue
+        for name in names:
+            if re.search(rf"\b{name}\b", doc["text"]):
+                found.append(f"{page or '/'}: {name}")
+    assert not found, "Code-Namen in der Suche:\n" + "\n".join(sorted(set(found)))

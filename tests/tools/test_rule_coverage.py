@@ -1,0 +1,124 @@
+"""Rule coverage (`tafl_docs.rule_coverage`): every rule a card states is pinned by an example.
+
+The full run (`tafl check --coverage`: every variant, every parameter, about 50 s of CPU) runs
+here with CI set, one test per variant so pytest-xdist spreads it over the workers;
+without CI a small sample keeps `make test` fast. A deliberately removed example shows that
+the report notices a rule no example pins any more.
+"""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+import pytest
+
+from tafl_core.variants import all_variants
+from tafl_docs import rule_coverage as rc
+from tests.site_support import in_ci
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+BLOCKS = rc.collect()
+
+#: A sample: a few variants of different families, a few parameters each.
+SAMPLE = {
+    "brandub-7": ["throne_reentry", "king_jump", "repetition", "no_moves"],
+    "tablut-9": ["corners", "king_armed", "berserker"],
+    "tyr-15": ["king_capture", "repetition"],
+    "berserk-11": ["throne_pass", "corners_hostile_attackers", "berserker_king_escape"],
+}
+
+
+@functools.cache
+def _parsed() -> dict[int, list[object]]:
+    """Every block read under the real rules, by board size (once per process)."""
+    return rc.parsed_by_size(BLOCKS)  # type: ignore[no-any-return]
+
+
+@pytest.mark.skipif(not in_ci(), reason="die volle Regelabdeckung läuft mit CI=true (.ci/run)")
+@pytest.mark.parametrize("slug", sorted(all_variants()))
+def test_every_rule_of_the_card_is_pinned(slug: str) -> None:
+    """`rule_coverage.py --karten` for one variant: every relevant change of every parameter
+    makes an example on its card or a mechanics page fail (the same function as the command).
+
+    Slow (up to 15 s for a variant: every rule change replays its examples and plays random
+    games on both rule sets); one test per variant, so the workers share them.
+    """
+    report = rc.variant_report(slug, BLOCKS, _parsed(), karten=True)
+    unpinned = [
+        f"{r.change.words(r.original)} [{r.why}]" for r in report.results if r.status == "unpinned"
+    ]
+    assert not unpinned, "von keinem Beispiel festgelegt:\n" + "\n".join(unpinned)
+
+
+@pytest.mark.parametrize("slug", sorted(SAMPLE))
+def test_sample_is_pinned(slug: str) -> None:
+    """Every relevant change of the sample makes at least one example of its variant fail."""
+    report = rc.run_variant(slug, BLOCKS[slug], params=SAMPLE[slug])
+    assert report.relevant > 0, f"{slug}: die Stichprobe prüft nichts"
+    unpinned = [r.change.words(r.original) for r in report.results if r.status == "unpinned"]
+    assert not unpinned, "von keinem Beispiel festgelegt: " + "; ".join(unpinned)
+
+
+def test_removed_example_leaves_rule_unpinned() -> None:
+    """Without its one example, Tablut's king that may not jump is reported as unpinned.
+
+    Only the pins of the card and the mechanics pages count here (`--karten`): a puzzle on
+    the Aufgaben page may show the same rule.
+    """
+    slug = "tablut-9"
+    pinning = "tablut-9-koenig-springt-nicht"
+    blocks = [(path, found) for path, found in BLOCKS[slug] if rc.on_cards(path)]
+    assert any(found.id == pinning for _, found in blocks)
+    without = [(path, found) for path, found in blocks if found.id != pinning]
+    report = rc.run_variant(slug, without, params=["king_jump"], positions=BLOCKS[slug])
+    unpinned = {r.change.text for r in report.results if r.status == "unpinned"}
+    assert unpinned == {'"restricted"', '"free"'}
+    full = rc.run_variant(slug, blocks, params=["king_jump"])
+    assert {r.status for r in full.results} == {"caught"}
+
+
+def test_examples_of_other_variants_show_relevance() -> None:
+    """Without Tyr 11's own ring, another variant's ring still shows that encirclement matters.
+
+    Random games hardly ever close a ring; the replayed examples of the other 11×11 variants
+    do, so the missing example is reported rather than the rule judged "cannot matter".
+    """
+    slug = "tyr-11"
+    pinning = "tyr-11-keine-umzingelung"
+    cards = [(path, found) for path, found in BLOCKS[slug] if rc.on_cards(path)]
+    without = [(path, found) for path, found in cards if found.id != pinning]
+    assert len(without) == len(cards) - 1
+    sizes = {s: v.rules.size for s, v in rc.all_variants().items()}
+    same_size = {s: b for s, b in BLOCKS.items() if sizes.get(s) == 11}
+    replays = [b for b in rc.parsed_by_size(same_size)[11] if b.id != pinning]
+    report = rc.run_variant(slug, without, params=["encirclement"], replays=replays)
+    assert [r.status for r in report.results] == ["unpinned"]
+
+
+def test_refused_change_does_not_count() -> None:
+    """A value the rules refuse as contradictory (corner escape without corners) is skipped."""
+    report = rc.run_variant("tablut-9", BLOCKS["tablut-9"], params=["escape"])
+    assert [r.status for r in report.results] == ["refused"]
+    assert report.relevant == 0
+
+
+def test_scratch_copy_keeps_the_real_file() -> None:
+    """The change is written into a copy of the text; the loaded variants stay as they were."""
+    text = rc.data_text("tablut-9")
+    changed = rc.with_rule(text, "king_armed", False)
+    assert "king_armed = false" in changed
+    assert "king_armed = true" in text
+    added = rc.with_rule(text, "shieldwall", True)
+    assert "shieldwall = true" in added
+    assert rc.all_variants()["tablut-9"].rules.king_armed is True
+
+
+def test_command_line_exit_code(capsys: pytest.CaptureFixture[str]) -> None:
+    """The command prints caught/relevant per variant and exits 0 when nothing is unpinned."""
+    code = rc.main(["--variant", "tyr-15", "--param", "king_capture"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "tyr-15" in out and "1/1" in out
