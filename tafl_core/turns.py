@@ -4,7 +4,7 @@ A turn is one step, or under the berserker rule a chain of steps of one piece. I
 is the steps joined by commas, 'd4-d6,d6-f6' (`turn_text`; `turn_label` spaces it for
 reading, 'd4-d6, d6-f6'); `parse_turn_text` reads it back into step texts and
 `play_turn` plays it. Nothing else splits or joins turn text or plays a turn step by step
-(`tests/test_turn_owner.py` checks that); the search's fast path over known-legal moves
+(`tests/core/test_turn_owner.py` checks that); the search's fast path over known-legal moves
 (`search/turns.py`, `solver/expand.py`) is the exception, for speed.
 """
 

@@ -8,7 +8,7 @@ Two forms of the same facts:
 - long: the plain sentences of “Auf einen Blick” (`glance` and its parts), which the site
   card and the printed rule sheet share.
 
-`tests/test_wording.py` checks, for every variant and topic, that both forms state the
+`tests/core/test_wording.py` checks, for every variant and topic, that both forms state the
 same facts. The text is plain (no Markdown); callers add links.
 """
 
