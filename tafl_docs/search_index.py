@@ -23,9 +23,10 @@ from html import escape
 #: strips `data-search-…="…"` from the page only when it has one).
 MARK = ' data-search-exclude="ja"'
 
-#: Elements left out by tag: drawings (their title, description and coordinates) and
-#: buttons (labels such as "Ausprobieren", "Aufgabe lösen").
-EXCLUDED_TAGS = frozenset({"svg", "button"})
+#: Elements left out by tag: drawings (their title, description and coordinates), buttons
+#: (labels such as "Ausprobieren", "Aufgabe lösen") and templates (the data a board, an
+#: exercise or a replay reads: positions, turns, proofs as JSON).
+EXCLUDED_TAGS = frozenset({"svg", "button", "template"})
 
 #: Elements left out by class (written by tafl_docs/fence.py and the directives).
 EXCLUDED_CLASSES = frozenset(

@@ -175,6 +175,8 @@
 
   /* Every start button of a board on any page (examples, free board, exercises, games). */
   var STARTS = ".tafl-ausprobieren-knopf, .tafl-spielbrett-start, .tafl-aufgabe-knopf, .tafl-partie-knopf, .tafl-partie-oeffnen";
+  /* The start buttons of pages that are there to play on. */
+  var PLAY_PAGES = ".tafl-spielbrett-start, .tafl-aufgabe-knopf, .tafl-partie-knopf, .tafl-partie-oeffnen";
 
   function init() {
     var examples = document.querySelectorAll(".tafl-ausprobieren");
@@ -184,7 +186,9 @@
     var starts = document.querySelectorAll(STARTS);
     starts.forEach(TB.onIntent);
     var unseen = starts.length ? TB.prefetchWhenSeen(starts[0]) : function () {};
-    if (starts.length) {
+    // At idle only where a board is what the page is for (free board, exercises, games);
+    // a page whose examples merely offer "Ausprobieren" waits for the reader's intent.
+    if (document.querySelector(PLAY_PAGES)) {
       whenIdle(function () {
         // the files only (Python waits for intent); on "Daten sparen" just the service worker
         if (TB.thrifty()) registerWorker();

@@ -217,6 +217,9 @@
 
   /* The first start button of a page scrolled into view: the files are fetched (and cached),
    * Python is not started yet (it takes the processor; intent or the press start it). */
+  /* Fetch the files once the reader scrolls the first start button into view: the watch
+   * begins with the reader's first scroll, so a button already in view when the page opens
+   * (the start page's examples) costs nothing until the reader does something. */
   function prefetchWhenSeen(button) {
     if (thrifty() || !window.IntersectionObserver) return function () {};
     var seen = new IntersectionObserver(function (entries) {
@@ -224,8 +227,12 @@
       seen.disconnect();
       loadFiles().catch(function () {});
     });
-    seen.observe(button);
+    var arm = function () {
+      seen.observe(button);
+    };
+    window.addEventListener("scroll", arm, { once: true, passive: true });
     return function () {
+      window.removeEventListener("scroll", arm);
       seen.disconnect();
     };
   }

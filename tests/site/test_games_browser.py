@@ -181,6 +181,9 @@ def test_partien_pages_pass_axe_with_the_replay_open(
     board.get_by_role("button", name="Weiter →").click()
     settled(board)
     page.mouse.move(0, 0)  # no hover state left where the pressed button was
+    # axe reads colours as they are: wait until every transition (a button turning from
+    # disabled to enabled, the hover colour fading) has ended
+    page.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
     found += axe_violations(page, f"Partie geöffnet ({scheme})")
     wide = page.evaluate("() => document.documentElement.scrollWidth > innerWidth + 1")
     context.close()

@@ -33,6 +33,7 @@ def test_drawings_sources_solutions_and_buttons_are_marked() -> None:
         '<button type="button">Ausprobieren</button>'
         '<details class="success tafl-loesung"><summary>Lösung</summary></details></figure>'
         '<details class="tafl-quelltext"><pre><code>11 . .</code></pre></details><br/>'
+        '<template class="tafl-brett-daten">{"grid": "11 . ."}</template>'
     )
     marked = searchable(page)
     assert marked.replace(MARK, "") == page
@@ -42,6 +43,7 @@ def test_drawings_sources_solutions_and_buttons_are_marked() -> None:
         "<button",
         '<details class="success tafl-loesung"',
         '<details class="tafl-quelltext"',
+        '<template class="tafl-brett-daten"',
     ):
         assert re.search(re.escape(start) + r"[^>]*" + re.escape(MARK) + ">", marked), start
     for kept in ("<p>", "<figcaption>", "<figure>", "<summary>", "<br/>"):
