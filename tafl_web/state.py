@@ -83,14 +83,14 @@ class SessionState:
         """
         board = self.board
         parts = [turn_status(mover, record, self._pos().geo, board.outcome, explain=explain)]
-        if board.outcome is not None:
-            pass  # the report ends with the end of the game
-        elif board.berserker_open:
+        # after the end of the game the report ends with it; else who moves next
+        if board.outcome is None and board.berserker_open:
             parts.append("Berserker: dieselbe Figur darf weiterschlagen.")
-        else:
+        elif board.outcome is None:
             parts.append(f"Am Zug: {board.turn.german}.")
         return " ".join(parts)
 
     def view(self) -> dict[str, Any]:
-        """Everything the page shows (made by the session)."""
+        """Everything the page shows: made by `Session` (this class only holds the state
+        its rooms share; it is never used alone)."""
         raise NotImplementedError
