@@ -111,7 +111,8 @@ def example_html(
     ]
     workshop = "../" * page_url.count("/") + WORKSHOP
     out.append(
-        f'<p class="tafl-melden-werkstatt"><a class="tafl-werkstatt-link" href="{html.escape(workshop)}" '
+        '<p class="tafl-melden-werkstatt"><a class="tafl-werkstatt-link" '
+        f'href="{html.escape(workshop)}" '
         f'aria-label="Beispiel {html.escape(where)} in der Werkstatt prüfen und ändern">'
         "In der Werkstatt prüfen</a></p>"
     )

@@ -117,7 +117,7 @@ def _figures(verdict: Verdict, prefix: str) -> list[dict[str, str]]:
 def check_source(text: str, fill: bool = False, path: str = EDITOR_PATH) -> dict[str, Any]:
     """The verdict on every block of `text` (a Python dict; `check` is its JSON door)."""
     if len(text) > MAX_TEXT:
-        lines = text.count("\n") + 1
+        lines = text.count("\n") + (0 if text.endswith("\n") else 1)
         return _refused(
             f"Der Text ist zu lang ({_number(lines)} Zeilen, {_number(len(text))} Zeichen); "
             f"die Werkstatt prüft höchstens {_number(MAX_TEXT)} Zeichen, ein Beispiel "

@@ -78,7 +78,7 @@
     var caption = tools.previousElementSibling && tools.previousElementSibling.querySelector("figcaption");
     handOver({ kind: "beispiel", block: tools.querySelector("code").textContent, file: where[0],
       line: Number(where[1]) || 0, caption: caption ? caption.textContent : "" });
-  });
+  }, true); // before instant navigation changes the address
   var control = null;
   document.addEventListener("selectionchange", function () {
     var sel = window.getSelection();
