@@ -97,7 +97,9 @@
         var heading = null;
         for (var n = control.taflAt; n && !heading; n = n.previousElementSibling || n.parentElement)
           if (/^H[1-4]$/.test(n.tagName)) heading = n;
-        handOver({ kind: "satz", sentence: control.taflText, section: heading ? heading.id : "" });
+        var line = control.taflAt.closest("[data-zeile]"); // tafl_docs/source_lines.py
+        handOver({ kind: "satz", sentence: control.taflText, section: heading ? heading.id : "",
+          line: line ? Number(line.dataset.zeile) : 0 });
       });
       document.body.appendChild(control);
     }
