@@ -180,7 +180,7 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
         for message in self.fence.unjudged():
             log.warning("tafl-Beispiel fehlerhaft: %s", message)
         card = page.title if page.file.src_uri.startswith("varianten/") else None
-        html = source_lines.mark_lines(html, _file_text(page, page.markdown or ""))
+        html = source_lines.mark_lines(html, _file_text(page, getattr(page, "markdown", "") or ""))
         return searchable(self.fence.svgs.hide(html), card)
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:

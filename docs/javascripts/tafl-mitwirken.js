@@ -83,7 +83,8 @@
   document.addEventListener("selectionchange", function () {
     var sel = window.getSelection();
     var text = sel && !sel.isCollapsed ? sel.toString().trim() : "";
-    var node = text && sel.anchorNode && (sel.anchorNode.parentElement || sel.anchorNode);
+    var anchor = text && sel.anchorNode;
+    var node = anchor && (anchor.nodeType === 1 ? anchor : anchor.parentElement);
     var inside = node && node.closest && node.closest("article.md-content__inner") &&
       !node.closest(".tafl-werkstatt, .tafl-werkzeuge, pre, textarea, input");
     if (!workshop || !isOn() || !inside || text.length < 3) {
