@@ -46,6 +46,9 @@ MAX_URL = 8_000
 #: The name `tafl check` prints for a block checked alone (the editor's text as a file).
 EDITOR_PATH = "werkstatt.md"
 
+#: Proofs kept per visit (the oldest is dropped beyond this many).
+MAX_PROOFS = 64
+
 _proofs: dict[tuple[str, str, str, str, int], Solution] = {}
 
 
@@ -60,6 +63,8 @@ def _cached_prover(var: Variant, position: Position, aim: Goal, depth: int) -> S
     found = _proofs.get(key)
     if found is None:
         found = _proofs[key] = solve_directly(var, position, aim, depth)
+        while len(_proofs) > MAX_PROOFS:
+            del _proofs[next(iter(_proofs))]
     return found
 
 
