@@ -25,6 +25,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from tafl_core.params import PARAM, label
+from tafl_core.rules import RuleSet
 from tafl_core.variants import load_variant_text
 from tafl_core.wording.lists import and_list
 from tafl_core.wording.rules import rule_value
@@ -164,7 +165,7 @@ def card_change(old: str | None, new: str | None) -> str:
     return "; ".join(parts) + "."
 
 
-def _rules_of(text: str, origin: str) -> object | None:
+def _rules_of(text: str, origin: str) -> RuleSet | None:
     try:
         return load_variant_text(text, origin).rules
     except Exception:  # an old file this engine no longer reads: compare the raw tables
@@ -188,8 +189,8 @@ def variant_change(old: str | None, new: str | None, origin: str) -> str:
     parts: list[str] = []
     for name in names:
         if parsed_old is not None and parsed_new is not None:
-            was = rule_value(name, parsed_old)  # type: ignore[arg-type]
-            now = rule_value(name, parsed_new)  # type: ignore[arg-type]
+            was = rule_value(name, parsed_old)
+            now = rule_value(name, parsed_new)
             if was != now:
                 parts.append(f"{label(name)}: {was} → {now}")
         else:
