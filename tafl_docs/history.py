@@ -2,12 +2,12 @@
 
 Read from Git at build time for the generated page "Regeländerungen" (`gen_pages.py`).
 Each commit that touched a variant file (`tafl_core/data/variants/*.toml`) or a card
-(`docs/varianten/*.md`) gives one line per variant, written in German from the change
-itself, not from the (English) commit message: for a variant file the rule parameters whose
-value changed (with the old and new value), a changed setup, or a new variant; for a card
-the numbered rules (§) and other sections whose text changed. A commit may add its own
-sentence for readers with a trailer line `Regeländerung: …` in its message; it then leads
-that commit's lines.
+(`docs/varianten/*.md`) gives one record per variant, taken from the change itself, not
+from the (English) commit message: for a variant file the rule parameters whose value
+changed (with the old and new value in the cards' German), a changed setup, or a new
+variant; for a card the numbered rules (§) and other rule sections whose text changed
+(`changes_page` writes the German line). A commit may add its own sentence for readers with
+a trailer line `Regeländerung: …` in its message; it then leads that commit's lines.
 
 Without Git or without history (a copy from an archive) the page says so and the build goes
 on. The result is cached by the commit it was read at (`HEAD`) and this module's source.
@@ -27,7 +27,6 @@ from pathlib import Path
 from tafl_core.params import PARAM, label
 from tafl_core.rules import RuleSet
 from tafl_core.variants import load_variant_text
-from tafl_core.wording.lists import and_list
 from tafl_core.wording.rules import rule_value
 from tafl_docs import cache, rule_numbers
 
@@ -48,7 +47,7 @@ class RuleChange:
     commit: str
     date: str
     slug: str
-    text: str
+    items: tuple[Item, ...]
 
 
 @dataclass(frozen=True)
@@ -127,42 +126,33 @@ def _sections(markdown: str) -> dict[str, _Section]:
     return out
 
 
-def _noun(items: Sequence[str], one: str, many: str) -> str:
-    return one if len(items) == 1 else many
+#: One part of a change: its kind and what it names, e.g. ("text", "§ 3 „Schlagen“").
+Item = tuple[str, str]
 
 
-def card_change(old: str | None, new: str | None) -> str:
-    """German line for one change of a card (old/new text; None: the file did not exist)."""
+def card_change(old: str | None, new: str | None) -> list[Item]:
+    """What changed on a card (old/new text; None: the file did not exist)."""
     if old is None:
-        return "Regelkarte aufgenommen."
+        return [("new-card", "")]
     if new is None:
-        return "Regelkarte entfernt."
+        return [("dropped-card", "")]
     before, after = _sections(old), _sections(new)
     added = [k for k in after if k not in before]
     dropped = [k for k in before if k not in after]
-    renamed = []
+    items: list[Item] = []
     for key in list(added):
         same = [k for k in dropped if before[k].number == after[key].number is not None]
         if same:
             added.remove(key)
             dropped.remove(same[0])
-            renamed.append(f"{after[key].name} neu gefasst (vorher „{before[same[0]].title}“)")
-    kept = [k for k in after if k in before and before[k].body != after[k].body]
-    rules = [after[k].name for k in kept if k.startswith("§:")]
-    other = [after[k].name for k in kept if k.startswith("##:")]
-    parts = []
-    if rules:
-        parts.append(f"Text von {and_list(rules)} überarbeitet")
-    if other:
-        parts.append(f"{_noun(other, 'Abschnitt', 'Abschnitte')} {and_list(other)} überarbeitet")
-    parts.extend(renamed)
-    if added:
-        parts.append(f"{and_list([after[k].name for k in added])} hinzugekommen")
-    if dropped:
-        parts.append(f"{and_list([before[k].name for k in dropped])} entfallen")
-    if not parts:
-        return ""
-    return "; ".join(parts) + "."
+            old_title = before[same[0]].title
+            items.append(("renamed", f"{after[key].name} neu gefasst (vorher „{old_title}“)"))
+    for key in after:
+        if key in before and before[key].body != after[key].body:
+            items.append(("text" if key.startswith("§:") else "section", after[key].name))
+    items += [("added", after[k].name) for k in added]
+    items += [("dropped", before[k].name) for k in dropped]
+    return items
 
 
 def _rules_of(text: str, origin: str) -> RuleSet | None:
@@ -172,36 +162,32 @@ def _rules_of(text: str, origin: str) -> RuleSet | None:
         return None
 
 
-def variant_change(old: str | None, new: str | None, origin: str) -> str:
-    """German line for one change of a variant file."""
+def variant_change(old: str | None, new: str | None, origin: str) -> list[Item]:
+    """What changed in a variant file: rules with old and new value, setup, other facts."""
     if new is None:
-        return "Variante entfernt."
+        return [("dropped-variant", "")]
     if old is None:
-        return "Variante aufgenommen."
+        return [("new-variant", "")]
     try:
         raw_old, raw_new = tomllib.loads(old), tomllib.loads(new)
     except tomllib.TOMLDecodeError:
-        return "Variantendatei überarbeitet."
+        return [("facts", "")]
     rules_old = raw_old.get("rules", {})
     rules_new = raw_new.get("rules", {})
-    names = [n for n in PARAM if rules_old.get(n) != rules_new.get(n)]
     parsed_old, parsed_new = _rules_of(old, origin), _rules_of(new, origin)
-    parts: list[str] = []
-    for name in names:
+    items: list[Item] = []
+    for name in (n for n in PARAM if rules_old.get(n) != rules_new.get(n)):
         if parsed_old is not None and parsed_new is not None:
-            was = rule_value(name, parsed_old)
-            now = rule_value(name, parsed_new)
+            was, now = rule_value(name, parsed_old), rule_value(name, parsed_new)
             if was != now:
-                parts.append(f"{label(name)}: {was} → {now}")
+                items.append(("rule", f"{label(name)}: {was} → {now}"))
         else:
-            parts.append(label(name))
+            items.append(("rule", label(name)))
     if raw_old.get("setup", {}).get("grid") != raw_new.get("setup", {}).get("grid"):
-        parts.append("Startaufstellung geändert")
-    if parts:
-        return "Regeln geändert – " + "; ".join(parts) + "."
-    if raw_old != raw_new:
-        return "Angaben zur Variante überarbeitet (Herkunft, Quellen oder Namen)."
-    return ""
+        items.append(("setup", ""))
+    if not items and raw_old != raw_new:
+        items.append(("facts", ""))
+    return items
 
 
 def _commits(root: Path) -> list[tuple[str, str, str, list[str]]]:
@@ -240,7 +226,11 @@ def read(root: Path = ROOT) -> History:
     stored = cache.cache_dir() / f"{digest}.history.json"
     if stored.exists():
         data = json.loads(stored.read_text(encoding="utf-8"))
-        return History(tuple(RuleChange(**c) for c in data["changes"]), True, data["shallow"])
+        kept = tuple(
+            RuleChange(c["commit"], c["date"], c["slug"], tuple((k, w) for k, w in c["items"]))
+            for c in data["changes"]
+        )
+        return History(kept, True, data["shallow"])
     changes = list(_changes(root))
     stored.parent.mkdir(parents=True, exist_ok=True)
     payload = {"changes": [asdict(c) for c in changes], "shallow": shallow}
@@ -253,20 +243,20 @@ def _changes(root: Path) -> Iterable[RuleChange]:
     try:
         for sha, date, message, paths in _commits(root):
             trailer = TRAILER.search(message)
-            lines: dict[str, list[str]] = {}
+            found: dict[str, list[Item]] = {}
             for path in paths:
                 old = blobs.read(f"{sha}^:{path}")
                 new = blobs.read(f"{sha}:{path}")
                 if path.startswith(VARIANTS):
-                    text = variant_change(old, new, path)
+                    items = variant_change(old, new, path)
                 else:
-                    text = card_change(old, new)
-                if text:
-                    lines.setdefault(_slug(path), []).append(text)
-            for slug, texts in lines.items():
+                    items = card_change(old, new)
+                if items:
+                    found.setdefault(_slug(path), []).extend(items)
+            for slug, items in found.items():
                 if trailer:
-                    texts = [trailer.group(1).strip(), *texts]
-                yield RuleChange(sha, date, slug, " ".join(texts))
+                    items = [("note", trailer.group(1).strip()), *items]
+                yield RuleChange(sha, date, slug, tuple(items))
     finally:
         blobs.close()
 

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from tafl_docs import changes_page, history
+from tafl_docs.changes_page import describe
 from tafl_docs.repository import Repository
 
 CARD = """# Beispiel 7×7
@@ -44,40 +45,42 @@ VARIANT = Path(__file__).resolve().parents[2] / "tafl_core/data/variants/brandub
 
 def test_a_changed_rule_section_is_named_with_its_number() -> None:
     new = CARD.replace("zwischen zwei Gegnern", "zwischen zwei Gegnern oder Gegner und Ecke")
-    assert history.card_change(CARD, new) == "Text von §\u00a02 „Schlagen“ überarbeitet."
+    assert describe(history.card_change(CARD, new)) == "Text von §\u00a02 „Schlagen“ überarbeitet."
 
 
 def test_exercises_and_history_sections_are_no_rule_change() -> None:
-    assert history.card_change(CARD, CARD.replace("Eine Aufgabe.", "Zwei Aufgaben.")) == ""
+    assert (
+        describe(history.card_change(CARD, CARD.replace("Eine Aufgabe.", "Zwei Aufgaben."))) == ""
+    )
 
 
 def test_sources_section_counts() -> None:
     new = CARD.replace("Eine Quelle.", "Zwei Quellen.")
-    assert history.card_change(CARD, new) == "Abschnitt „Quellenlage“ überarbeitet."
+    assert describe(history.card_change(CARD, new)) == "Abschnitt „Quellenlage“ überarbeitet."
 
 
 def test_new_renamed_and_dropped_rules() -> None:
     added = CARD.replace(
         "## Zum Üben", "### Flucht\n\nDer König flieht in eine Ecke.\n\n## Zum Üben"
     )
-    assert history.card_change(CARD, added) == "§\u00a03 „Flucht“ hinzugekommen."
+    assert describe(history.card_change(CARD, added)) == "§\u00a03 „Flucht“ hinzugekommen."
     renamed = CARD.replace("### Schlagen", "### Schlagen und Fangen")
-    assert history.card_change(CARD, renamed) == (
+    assert describe(history.card_change(CARD, renamed)) == (
         "§\u00a02 „Schlagen und Fangen“ neu gefasst (vorher „Schlagen“)."
     )
-    assert history.card_change(added, CARD) == "§\u00a03 „Flucht“ entfallen."
-    assert history.card_change(None, CARD) == "Regelkarte aufgenommen."
+    assert describe(history.card_change(added, CARD)) == "§\u00a03 „Flucht“ entfallen."
+    assert describe(history.card_change(None, CARD)) == "Regelkarte aufgenommen."
 
 
 def test_a_parameter_change_names_rule_and_both_values() -> None:
     text = VARIANT.read_text(encoding="utf-8")
     new = text.replace("encirclement = false", "encirclement = true")
-    assert history.variant_change(text, new, "brandub-7.toml") == (
+    assert describe(history.variant_change(text, new, "brandub-7.toml")) == (
         "Regeln geändert – Umzingelung: nein → ja."
     )
-    assert history.variant_change(None, text, "x") == "Variante aufgenommen."
+    assert describe(history.variant_change(None, text, "x")) == "Variante aufgenommen."
     metadata = text.replace('evidence = "', 'evidence = "Neu belegt. ')
-    assert "Herkunft" in history.variant_change(text, metadata, "x")
+    assert "Herkunft" in describe(history.variant_change(text, metadata, "x"))
 
 
 def _git(root: Path, *args: str) -> None:
@@ -112,16 +115,16 @@ def repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def test_history_of_a_repository(repo: Path) -> None:
     found = history.read(repo)
     assert found.available and not found.shallow
-    texts = [(c.date, c.slug, c.text) for c in found.changes]
+    texts = [(c.date, c.slug, describe(c.items)) for c in found.changes]
     # one line per commit and variant, newest first; the trailer leads its commit's line
     assert texts == [
         (
             "2026-12-02",
             "brandub-7",
-            "Der König schlägt nicht mehr mit. Text von §\u00a01 „Ziehen“ überarbeitet. "
-            "Regeln geändert – König bewaffnet (schlägt mit): ja → nein.",
+            "Der König schlägt nicht mehr mit. Regeln geändert – König bewaffnet "
+            "(schlägt mit): ja → nein. Text von §\u00a01 „Ziehen“ überarbeitet.",
         ),
-        ("2026-11-30", "brandub-7", "Regelkarte aufgenommen. Variante aufgenommen."),
+        ("2026-11-30", "brandub-7", "Variante aufgenommen. Regelkarte aufgenommen."),
     ]
 
 
@@ -138,3 +141,18 @@ def test_without_git_history_the_page_says_so(tmp_path: Path) -> None:
     found = history.read(tmp_path)
     assert not found.available
     assert "ohne Versionsgeschichte" in changes_page.page(found, {}, None)
+
+
+def test_one_line_per_variant_and_day_names_each_part_once() -> None:
+    first = history.RuleChange("a" * 40, "2026-12-02", "tablut-9", (("text", "§ 3 „Schlagen“"),))
+    second = history.RuleChange(
+        "b" * 40, "2026-12-02", "tablut-9", (("text", "§ 3 „Schlagen“"), ("text", "§ 1 „Ziehen“"))
+    )
+    found = history.History((first, second), available=True)
+    text = changes_page.page(found, {"tablut-9": "Tablut 9×9"}, None)
+    lines = [ln for ln in text.splitlines() if ln.startswith("- ")]
+    # each rule once, in the order of their numbers
+    assert lines == [
+        "- **[Tablut 9×9](varianten/tablut-9.md):** Text von § 1 „Ziehen“ und "
+        "§ 3 „Schlagen“ überarbeitet."
+    ]
