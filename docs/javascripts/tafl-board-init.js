@@ -79,9 +79,10 @@
     var level = box.querySelector("#tafl-stufe");
     // "?gegner=N" (N a level, 1 for "on") switches it on at level N, "&stufe=N" sets the level
     var params = new URLSearchParams(location.search);
-    var wanted = params.get("stufe") || params.get("gegner");
+    var levels = [].map.call(level.options, function (o) { return o.value; });
+    var wanted = [params.get("stufe"), params.get("gegner")].filter(function (v) { return levels.indexOf(v) >= 0; });
     if (params.get("gegner") !== null && /^[1-9]$/.test(params.get("gegner"))) on.checked = true;
-    if (on.checked && [].some.call(level.options, function (o) { return o.value === wanted; })) level.value = wanted;
+    if (on.checked && wanted.length) level.value = wanted[0];
     var sync = function () {
       side.disabled = level.disabled = !on.checked;
     };
