@@ -71,11 +71,12 @@ def test_replay_steps_with_arrow_keys_and_explains(page: Any, server: str) -> No
     assert "eingeschlossen" in text  # how the piece was taken
     # the list of turns: a tap jumps there
     page.get_by_text("Zugliste").click()
-    board.get_by_role("button", name=f"3. Angreifer: {moves[2].split('x')[0]}").click()
+    # the third turn is the attackers' second: turns are numbered in pairs, as OTN does
+    board.get_by_role("button", name=f"2. Angreifer: {moves[2].split('x')[0]}").click()
     settled(board)
     expect(board).to_have_attribute("data-zug", "3")
     expect(board.locator('[aria-current="step"]')).to_have_text(
-        f"3. Angreifer: {moves[2].split('x')[0]}"
+        f"2. Angreifer: {moves[2].split('x')[0]}"
     )
     # Pos1 and the buttons (for phones)
     page.keyboard.press("Home")
