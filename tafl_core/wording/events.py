@@ -325,7 +325,7 @@ def capture_text(rule: CaptureRule) -> str:
 #: How a reply that ends the game ends it, after "Darauf zieht der König nach a7".
 _REPLY_ENDINGS = {
     "ESCAPE": "und entkommt",
-    "EDGE_FORT": "und steht in einer Randfestung, die nicht zu brechen ist",
+    "EDGE_FORT": "und schließt um den König eine Randfestung, die nicht zu brechen ist",
     "KING_CAPTURED": "und fängt den König",
     "ENCIRCLEMENT": "und schließt die Umzingelung: kein Verteidiger kann mehr den Rand erreichen",
 }
@@ -362,6 +362,8 @@ def reply_sentence(
     text = f"Darauf zieht {_mover(piece)} {_route(rules, steps, king)}"
     if outcome is not None:
         ending = _REPLY_ENDINGS.get(outcome.reason.name)
+        if king and outcome.reason.name == "EDGE_FORT":  # the king himself steps into it
+            ending = "und steht in einer Randfestung, die nicht zu brechen ist"
         if ending is not None and outcome.winner is not None:
             return f"{text} {ending}."
         return f"{text}: {outcome_text(outcome)}. {ending_sentence(outcome)}"

@@ -421,6 +421,12 @@ SHIELDWALL = (
     "schließt); ein König darin bleibt stehen."
 )
 
+#: The restricted squares of a variant without throne and corners (the differences box).
+NO_RESTRICTED_SQUARES = (
+    "Es gibt keine Sperrfelder: Auf dem Mittelfeld und in den Ecken darf jede Figur stehen, "
+    "und kein Feld zählt beim Schlagen als Gegner."
+)
+
 VARIEGATED = (
     "Ein eingeschlossener Bunter wird nicht geschlagen, sondern wechselt die Seite, auch mehrmals."
 )
@@ -553,12 +559,13 @@ def king_sentences(r: RuleSet) -> str:
         else "Der König ist unbewaffnet: Er schlägt nicht und hilft nicht beim Schlagen."
     )
     if r.king_capture is KingCapture.TWO_SIDES:
-        return f"{armed} Er fällt wie jede Figur zwischen zwei Gegnern."
+        return f"{armed} Er fällt wie jede Figur zwischen zwei Gegnern, auch am Rand."
     if r.king_capture is KingCapture.STRONG_NEAR_THRONE:
         return (
             f"{armed} Auf dem Thron fällt er erst, wenn ihn Angreifer von vier Seiten "
             "einschließen, direkt neben dem Thron bei drei Angreifern und dem Thron als "
-            "vierter Seite; überall sonst fällt er wie jede Figur zwischen zwei Gegnern."
+            "vierter Seite; überall sonst, auch am Rand, fällt er wie jede Figur zwischen zwei "
+            "Gegnern."
         )
     helpers = []
     if r.throne and r.throne_hostile_defenders is not Hostility.NEVER:

@@ -120,7 +120,7 @@ def _king_from_glance(text: str) -> Facts:
         "sides": _one_of(
             text,
             {
-                "Er fällt wie jede Figur zwischen zwei Gegnern.": 2,
+                "Er fällt wie jede Figur zwischen zwei Gegnern, auch am Rand.": 2,
                 "Er fällt erst, wenn ihn Angreifer von vier Seiten einschließen": 4,
                 "Auf dem Thron fällt er erst": "throne",
             },
