@@ -6,6 +6,7 @@ import pytest
 
 from tafl_core.examples import FoundBlock, check_block, duplicate_ids
 from tafl_docs.proof_store import ProofStore
+
 from tests.docs_blocks import collect
 
 BLOCKS = collect()
