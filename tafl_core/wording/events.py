@@ -368,8 +368,17 @@ def reply_sentence(
             return f"{text} {ending}."
         return f"{text}: {outcome_text(outcome)}. {ending_sentence(outcome)}"
     if captured:
-        text += " und schlägt " + ("eine Figur" if captured == 1 else f"{captured} Figuren")
+        text += " und schlägt " + _pieces(captured)
     return text + "."
+
+
+#: Small numbers as words, as a sentence says them ('schlägt zwei Figuren').
+_NUMBER_WORDS = {2: "zwei", 3: "drei", 4: "vier", 5: "fünf", 6: "sechs"}
+
+
+def _pieces(n: int) -> str:
+    """'eine Figur', 'zwei Figuren', … '7 Figuren'."""
+    return "eine Figur" if n == 1 else f"{_NUMBER_WORDS.get(n, str(n))} Figuren"
 
 
 def _turns(n: int) -> str:
