@@ -424,8 +424,8 @@ SHIELDWALL = (
 
 #: The restricted squares of a variant without throne and corners (the differences box).
 NO_RESTRICTED_SQUARES = (
-    "Es gibt keine Sperrfelder: Auf dem Mittelfeld und in den Ecken darf jede Figur stehen, "
-    "und kein Feld zählt beim Schlagen als Gegner."
+    "Es gibt keine; auf dem Mittelfeld und in den Ecken darf jede Figur stehen, und kein Feld "
+    "zählt beim Schlagen als Gegner."
 )
 
 VARIEGATED = (
