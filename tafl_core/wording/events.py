@@ -366,10 +366,17 @@ def reply_sentence(
             ending = "und steht in einer Randfestung, die nicht zu brechen ist"
         if ending is not None and outcome.winner is not None:
             return f"{text} {ending}."
-        return f"{text}: {outcome_text(outcome)}. {ending_sentence(outcome)}"
+        return f"{text}. {ending_sentence(outcome)[:-1]} – {_verdict(outcome)}"
     if captured:
         text += " und schlägt " + _pieces(captured)
     return text + "."
+
+
+def _verdict(outcome: Ending) -> str:
+    """'die Angreifer gewinnen.' or 'die Partie endet unentschieden.' (after a dash)."""
+    if outcome.winner is None:
+        return "die Partie endet unentschieden."
+    return f"die {outcome.winner.german} gewinnen."
 
 
 #: Small numbers as words, as a sentence says them ('schlägt zwei Figuren').

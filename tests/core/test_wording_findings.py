@@ -71,6 +71,8 @@ def test_every_reply_of_every_piece_kind_in_every_ending() -> None:
                 for outcome in endings:
                     text = events.reply_sentence(v.rules, piece, [(0, 1)], captured, outcome)
                     assert not WRONG_SINGULAR.search(text), text
+                    # a sentence, not a verdict code such as 'Angreifer gewinnen (Zugunfähigkeit)'
+                    assert "(" not in text, text
                     subject = "der König" if piece.kind is Kind.KING else "ein "
                     assert text.startswith(f"Darauf zieht {subject}"), text
 
