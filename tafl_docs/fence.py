@@ -32,6 +32,7 @@ from tafl_core.moves import Move, parse_move_text
 from tafl_core.outcome import Reason
 from tafl_core.position import Position
 from tafl_core.turns import turn_label
+from tafl_core.wording.claims import claim_sentence
 from tafl_docs import cache, example_source, exercise, folding, repository, timing
 from tafl_docs.playable import playable
 from tafl_docs.proof_store import ProofStore
@@ -345,6 +346,7 @@ def _figure(state: FenceState, ex: Execution, source: str) -> str:
             "</div>"
         )
     out.append("</div>")
+    out += _claims_html(ex)
     variant = ""
     if not _own_card(state, ex):
         variant = f' <span class="tafl-variante">({html.escape(block.variant.name)})</span>'
@@ -357,6 +359,17 @@ def _figure(state: FenceState, ex: Execution, source: str) -> str:
         )
     )
     return "\n".join(out)
+
+
+def _claims_html(ex: Execution) -> list[str]:
+    """The block's proven claims ('Behauptung:' lines), one checked sentence each."""
+    geo = ex.after.geo
+    return [
+        '<p class="tafl-behauptung"><span class="tafl-geprueft">'
+        '<span aria-hidden="true">✓</span> Nachgerechnet:</span> '
+        f"{html.escape(claim_sentence(c.value, geo))}</p>"
+        for c in ex.block.claims
+    ]
 
 
 def _exercise_figure(state: FenceState, verdict: Verdict, source: str) -> str:
