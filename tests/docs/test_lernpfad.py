@@ -15,7 +15,9 @@ from pathlib import Path
 
 import yaml
 
-from tafl_core.examples import find_blocks
+from tafl_core.examples import check_block, find_blocks
+from tafl_core.examples.wins import unstated_win
+from tafl_docs.proof_store import ProofStore
 
 ROOT = Path(__file__).resolve().parents[2]
 PATH = ROOT / "docs" / "lernpfad"
@@ -29,7 +31,8 @@ PAGES = [
     "06-partie.md",
     "07-strategie.md",
 ]
-#: The closing part (strategy, then the game against the computer) plays Brandub again.
+#: The closing part (strategy, then the game against the computer): Brandub again, except
+#: for the edge fort, which needs Copenhagen.
 CLOSING = "07-strategie.md"
 #: The last step: the free board with Brandub and the computer (level 1) chosen by the address.
 PLAY_LINK = "../spielbrett.md?variante=brandub-7&gegner=1&stufe=1"
@@ -163,7 +166,9 @@ def test_exercise_ids_name_their_level() -> None:
 def test_brandub_comes_before_copenhagen() -> None:
     basics = [level for level in levels() if level.page != CLOSING]
     closing = [level for level in levels() if level.page == CLOSING]
-    assert closing and all(v == "brandub-7" for lv in closing for v in lv.examples)
+    assert closing and closing[-1].examples == ["brandub-7"], "zum Schluss wieder Brandub"
+    for level in closing:  # strategy: Brandub, the edge fort on Copenhagen's board
+        assert len({*level.examples, *(v for _, v in level.exercises)}) == 1, level.number
     variants = [level.exercises[0][1] for level in basics]
     assert set(variants) == {"brandub-7", "copenhagen-11"}
     switch = variants.index("copenhagen-11")
@@ -193,3 +198,19 @@ def test_path_is_early_in_the_navigation() -> None:
     entry = config["nav"][names.index("Lernpfad")]["Lernpfad"]
     assert entry == ["lernpfad/index.md", *(f"lernpfad/{p}" for p in PAGES)]
     assert sorted(p.name for p in PATH.glob("*.md")) == sorted(["index.md", *PAGES])
+
+
+def test_no_example_leaves_an_unstated_win_in_one() -> None:
+    """After its turns no block leaves the side to move a win its text does not state."""
+    store = ProofStore()  # the committed proofs: claims and tasks are not solved again
+    hits, claims = [], 0
+    for page in PAGES:
+        path = f"docs/lernpfad/{page}"
+        for found in find_blocks((PATH / page).read_text(encoding="utf-8")):
+            verdict = check_block(found, path, prover=store.prover(None))
+            assert verdict.ok, f"{path}:{found.line}: der Block hält nicht"
+            claims += found.body.count("\nBehauptung:")
+            if verdict.execution is not None and (hit := unstated_win(verdict.execution)):
+                hits.append(str(hit))
+    assert not hits, "\n".join(hits)
+    assert claims >= 20, f"nur {claims} nachgerechnete Behauptungen im Lernpfad"
