@@ -3,12 +3,13 @@ and an exercise per level, Brandub before Copenhagen, every level ending with a 
 the short route a list of links, every level listed on the overview and every page in the
 navigation.
 
-Whether the blocks hold is checked with all other blocks (tests/docs/test_docs_examples.py); this file
-checks only how the path is put together.
+Whether the blocks hold is checked with all other blocks (tests/docs/test_docs_examples.py);
+this file checks how the path is put together, and that no example leaves an unstated win.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -111,7 +112,7 @@ def test_every_level_has_an_example_one_exercise_and_short_prose() -> None:
 
 def test_every_level_ends_with_a_link_to_the_next() -> None:
     found = levels()
-    for level, nxt in zip(found, found[1:], strict=False):
+    for level, nxt in itertools.pairwise(found):
         m = WEITER.match(level.last_line)
         assert m and m[2], f"Stufe {level.number} endet nicht mit 'Weiter zu Stufe …'"
         anchor = f"#stufe-{nxt.number}"
@@ -133,7 +134,7 @@ def test_first_level_states_objective_colours_and_notation() -> None:
 def test_short_route_is_a_list_of_named_links_with_the_key_levels() -> None:
     index = (PATH / "index.md").read_text(encoding="utf-8")
     box = re.search(r'<div class="tafl-kurzweg" markdown>\n(.*?)\n</div>', index, re.S)
-    assert box, "die Abkürzung steht in <div class=\"tafl-kurzweg\" markdown>"
+    assert box, 'die Abkürzung steht in <div class="tafl-kurzweg" markdown>'
     items = [line for line in box[1].split("\n") if line.strip()]
     titles = {(lv.number, lv.page): lv.title for lv in levels()}
     numbers = []
@@ -149,9 +150,11 @@ def test_short_route_is_a_list_of_named_links_with_the_key_levels() -> None:
 
 def test_route_links_are_big_enough_to_tap() -> None:
     css = (ROOT / "docs" / "stylesheets" / "exercise.css").read_text(encoding="utf-8")
-    rule = re.search(r"\.md-typeset \.tafl-kurzweg li a,\s*\.md-typeset a\.tafl-weiter \{([^}]*)\}", css)
+    selector = r"\.md-typeset \.tafl-kurzweg li a,\s*\.md-typeset a\.tafl-weiter"
+    rule = re.search(selector + r" \{([^}]*)\}", css)
     assert rule, "eine Regel für die Verweise der Abkürzung und 'Weiter'"
-    assert re.search(r"min-height:\s*44px", rule[1]) and re.search(r"display:\s*inline-flex", rule[1])
+    assert re.search(r"min-height:\s*44px", rule[1])
+    assert re.search(r"display:\s*inline-flex", rule[1])
 
 
 def test_exercise_ids_name_their_level() -> None:
@@ -176,7 +179,8 @@ def test_brandub_comes_before_copenhagen() -> None:
     assert all(v == "brandub-7" for v in variants[:switch])
     assert all(v == "copenhagen-11" for v in variants[switch:])
     for level in basics:
-        assert set(level.examples) == {level.exercises[0][1]}, f"Stufe {level.number}: eine Variante"
+        want = {level.exercises[0][1]}
+        assert set(level.examples) == want, f"Stufe {level.number}: eine Variante"
 
 
 def test_overview_lists_every_level_once_with_its_title() -> None:
@@ -214,3 +218,13 @@ def test_no_example_leaves_an_unstated_win_in_one() -> None:
                 hits.append(str(hit))
     assert not hits, "\n".join(hits)
     assert claims >= 20, f"nur {claims} nachgerechnete Behauptungen im Lernpfad"
+
+
+def test_quoted_balance_figures_are_the_computer_pages() -> None:
+    """Stufe 54 quotes Brandub's self-play result; it must match the measured table."""
+    table = (ROOT / "docs" / "computer.md").read_text(encoding="utf-8")
+    cells = r"^\| Brandub 7×7 \| \*\*(\d+) %\*\* \| [^|]+ \| \*\*(\d+) %\*\* \|"
+    row = re.search(cells, table, re.M)
+    assert row, "die Zeile zu Brandub 7×7 im Gleichgewicht fehlt in docs/computer.md"
+    text = " ".join(levels()[-1].prose)
+    assert f"nur {row[1]} % der Partien, die Verteidiger {row[2]} %" in text
