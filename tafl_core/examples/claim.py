@@ -296,6 +296,16 @@ def judge_claim(var: Variant, position: Position, claim: Claim, prover: Prover) 
     return None
 
 
+def shown_moves(var: Variant, position: Position, claim: Claim, prover: Prover) -> tuple[str, ...]:
+    """The turns a proven claim may name for the reader: the solving first turns of a win,
+    capture or arrival, the winning turns of a threat (empty for the other forms)."""
+    if claim.negated or claim.kind is ClaimKind.SAVE:
+        return ()
+    if claim.kind is ClaimKind.THREAT:
+        return prover(var, _flipped(position), goal_of(claim, position.geo), 1).moves
+    return prover(var, position, goal_of(claim, position.geo), claim.depth).moves
+
+
 def _fastest(found: Solution) -> tuple[str, ...]:
     """The first turns of the tree that reach the goal soonest (all solving turns when the
     tree does not tell)."""

@@ -6,8 +6,9 @@ when the text does not mention it, even if every line of the block holds. `unsta
 asks the solver (win in 1) about the position after the block's turns (the shown position
 without turns). The win counts as stated when the block says it: a claim 'Behauptung: <side>
 gewinnen in 1' for the side to move, or an exercise whose task is that side's win. Blocks
-whose last step is refused (`Illegal:`), blocks that end the game, and blocks the runner
-could not play are not asked.
+whose last step is refused (`Illegal:`), blocks that end the game, quiz exercises (they ask
+about one given move, not about the best one) and blocks the runner could not play are not
+asked.
 """
 
 from __future__ import annotations
@@ -64,6 +65,8 @@ def unstated_win(ex: Execution) -> UnstatedWin | None:
     see the module text)."""
     block = ex.block
     if ex.aborted or ex.illegal is not None or ex.outcome is not None:
+        return None
+    if block.task is not None and block.task.value.kind.quiz:
         return None
     position = ex.after
     if states_win(block, position.turn):

@@ -6,6 +6,8 @@ engine words. `claim_sentence(claim, geo)` words every form of `examples.claim`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..examples.claim import Claim, ClaimKind
 from ..examples.task import key_label
 from ..geometry import Geometry
@@ -21,8 +23,19 @@ def _whatever(claim: Claim) -> str:
     return f"wie die {claim.side.other.german} auch spielen"
 
 
-def claim_sentence(claim: Claim, geo: Geometry) -> str:
-    """'Die Verteidiger können im nächsten Zug nicht gewinnen.' and the like."""
+def claim_sentence(claim: Claim, geo: Geometry, moves: Sequence[str] = ()) -> str:
+    """'Die Verteidiger können im nächsten Zug nicht gewinnen.' and the like; `moves` (the
+    proven first turns of a win, capture, arrival or threat) are named at the end."""
+    sentence = _sentence(claim, geo)
+    if not moves:
+        return sentence
+    named = and_list(list(moves[:3]), "oder")
+    lead = "etwa " if len(moves) > 3 else ""
+    return f"{sentence[:-1]} ({lead}{named})."
+
+
+def _sentence(claim: Claim, geo: Geometry) -> str:
+    """The claim's sentence without its turns."""
     who = f"Die {claim.side.german}"
     if claim.kind is ClaimKind.THREAT:
         if claim.negated:

@@ -207,6 +207,16 @@ def test_claim_sentence(claim: str, sentence: str) -> None:
     assert claim_sentence(parse_claim(claim, geometry(7)), geometry(7)) == sentence
 
 
+def test_claim_sentence_names_the_proven_turns() -> None:
+    geo = geometry(7)
+    win = parse_claim("Verteidiger gewinnen in 1", geo)
+    assert claim_sentence(win, geo, ("b1-a1",)) == (
+        "Die Verteidiger gewinnen mit ihrem nächsten Zug (b1-a1)."
+    )
+    many = claim_sentence(win, geo, ("a1-a2", "b1-b2", "c1-c2", "d1-d2"))
+    assert many.endswith("(etwa a1-a2, b1-b2 oder c1-c2).")
+
+
 # -- the win left unstated -------------------------------------------------------------------
 
 
