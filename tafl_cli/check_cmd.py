@@ -14,6 +14,7 @@ from typing import Any
 
 from tafl_core.examples import IdIndex, Verdict, check_text, filled_text, find_blocks
 from tafl_core.examples.task import Prover
+from tafl_core.examples.wins import unstated_win
 
 from .errors import InputFileError
 from .files import os_message, read_text, shown_path, write_bytes
@@ -28,7 +29,9 @@ def register(sub: Any) -> None:
         description="Prüft jeden ```tafl-Block der angegebenen Dateien und Ordner (Ordner "
         "mit allen .md-Dateien darin); Fehler nennen Datei, Zeile und Grund. Eine Datei, "
         "die sich nicht lesen lässt, wird gemeldet, die übrigen werden weiter geprüft. "
-        "Exit-Code 1, sobald ein Block oder eine Datei fehlschlägt.",
+        "Exit-Code 1, sobald ein Block oder eine Datei fehlschlägt. Ein Hinweis (kein "
+        "Fehler) meldet ein Beispiel, nach dessen letztem Zug die Seite am Zug sofort "
+        "gewinnen kann, ohne dass der Block es sagt ('Behauptung: … gewinnen in 1').",
     )
     p.add_argument(
         "paths",
@@ -76,6 +79,16 @@ class Report:
         self.github = github
         self.quiet = quiet or github
         self.total = self.failed = self.written = self.answered = self.bad_paths = 0
+        self.notes = 0
+
+    def note(self, path: str, line: int, message: str) -> None:
+        """A hint that does not fail the check (a win the block leaves unstated)."""
+        self.notes += 1
+        if self.github:
+            where = f"file={_escape(path, True)},line={line}"
+            print(f"::warning {where}::{_escape(message, False)}")
+        else:
+            print(f"{path}:{line}: HINWEIS: {message}")
 
     def ok(self, where: str) -> None:
         """A block whose expectations all hold."""
@@ -104,6 +117,12 @@ class Report:
                 f", {self.answered} "
                 + ("Lösung" if self.answered == 1 else "Lösungen")
                 + " eingetragen"
+            )
+        if self.notes:
+            line += (
+                "; "
+                + ("1 Hinweis" if self.notes == 1 else f"{self.notes} Hinweise")
+                + " auf einen Sofortsieg, den der Block nicht nennt"
             )
         if self.bad_paths:
             line += "; " + (
@@ -224,6 +243,10 @@ def cmd_check(args: argparse.Namespace) -> int:
             if twice is not None:
                 verdict.problems.append(twice)
             _report(verdict, report)
+            if verdict.ok and verdict.execution is not None:
+                found = unstated_win(verdict.execution)
+                if found is not None:
+                    report.note(found.path, found.line, found.message)
         if any(v.fill is not None or v.answer_fill is not None for v in verdicts):
             _write_back(path, filled_text(text, verdicts))
             written.append(path)

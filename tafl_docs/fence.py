@@ -26,10 +26,12 @@ from typing import Any
 from diagrams import position_svg
 from diagrams.panels import example_panels
 from tafl_core.examples import Execution, FoundBlock, IdIndex, Verdict, check_block, find_blocks
+from tafl_core.examples.claim import shown_moves
 from tafl_core.examples.task import Prover, task_sentence, turn_key
 from tafl_core.moves import Move, parse_move_text
 from tafl_core.position import Position
 from tafl_core.turns import turn_label
+from tafl_core.wording.claims import claim_sentence
 from tafl_docs import cache, example_source, exercise, folding, repository, timing
 from tafl_docs.playable import playable
 from tafl_docs.proof_store import ProofStore
@@ -296,6 +298,7 @@ def _figure(state: FenceState, ex: Execution, source: str) -> str:
             "</div>"
         )
     out.append("</div>")
+    out += _claims_html(state, ex)
     variant = ""
     if not _own_card(state, ex):
         variant = f' <span class="tafl-variante">({html.escape(block.variant.name)})</span>'
@@ -308,6 +311,22 @@ def _figure(state: FenceState, ex: Execution, source: str) -> str:
         )
     )
     return "\n".join(out)
+
+
+def _claims_html(state: FenceState, ex: Execution) -> list[str]:
+    """The block's proven claims ('Behauptung:' lines), one checked sentence each."""
+    block = ex.block
+    prover = state.prover(block.path)
+    out = []
+    for claim in block.claims:
+        moves = shown_moves(block.variant, ex.after, claim.value, prover)
+        sentence = claim_sentence(claim.value, ex.after.geo, moves)
+        out.append(
+            '<p class="tafl-behauptung"><span class="tafl-geprueft">'
+            '<span aria-hidden="true">✓</span> Nachgerechnet:</span> '
+            f"{html.escape(sentence)}</p>"
+        )
+    return out
 
 
 def _exercise_figure(state: FenceState, verdict: Verdict, source: str) -> str:

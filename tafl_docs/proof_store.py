@@ -315,11 +315,12 @@ class ProofStore:
 
 
 def page_needs(page: str, text: str, prover: Prover) -> int:
-    """Ask `prover` for every proof the site shows for the page's exercises, as the build
-    does (the task's proof and the answer tree's nested ones); the number of exercises."""
+    """Ask `prover` for every proof the site shows for the page's exercises and claims, as
+    the build does (the task's proof and the answer tree's nested ones, each claim's proof);
+    the number of exercises."""
     count = 0
     for found in find_blocks(text):
-        if "Aufgabe:" not in found.body:
+        if "Aufgabe:" not in found.body and "Behauptung:" not in found.body:
             continue
         verdict = check_block(found, page, prover=prover)
         block, proof = verdict.block, verdict.proof

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..lines import ending, split_keepends
+from .claim import judge_claim
 from .run import Execution, Failure, execute
 from .syntax import Block, BlockError, FoundBlock, find_blocks, parse_block
 from .task import Proof, Prover, judge, solve_directly
@@ -98,6 +99,8 @@ def check_block(
         failures += [Failure(line, message) for line, message in judged.failures]
         if not failures:
             verdict.answer_fill = judged.fill
+    if block.claims and not ex.aborted:
+        failures += _claim_failures(block, ex, prover or solve_directly)
     if block.after is not None and block.after.value is None and not ex.aborted:
         grid = ex.after.to_ascii().splitlines()
         if fill_in and not failures:
@@ -106,6 +109,26 @@ def check_block(
             failures.append(_open_grid(block.after.line, grid))
     verdict.problems += [Problem(path, f.line, f.message) for f in failures]
     return verdict
+
+
+def _claim_failures(block: Block, ex: Execution, prover: Prover) -> list[Failure]:
+    """The claims the solver refutes in the position after the block's turns."""
+    if ex.outcome is not None:
+        return [
+            Failure(
+                block.claims[0].line,
+                f"nach dem letzten Zug ist die Partie entschieden ({ex.outcome.german()}); "
+                "eine 'Behauptung' braucht eine Stellung, in der weitergespielt wird",
+            )
+        ]
+    out = []
+    for claim in block.claims:
+        why = judge_claim(block.variant, ex.after, claim.value, prover)
+        if why is not None:
+            out.append(
+                Failure(claim.line, f"die Behauptung '{claim.value.text}' stimmt nicht: {why}")
+            )
+    return out
 
 
 def check_text(

@@ -39,6 +39,7 @@ from ..position import Position, parse_ascii
 from ..text import MAX_BLOCK, MAX_LINE, is_number, short
 from ..turns import parse_turn_text
 from ..variants import Variant, variant
+from .claim import Claim, ClaimError, parse_claim
 from .task import Answer, Task, TaskError, parse_answer, parse_task
 
 #: Keywords (lower case) and what they take.
@@ -59,6 +60,8 @@ KEYS = {
     "aufgabe": "eine Aufgabe, die die Engine entscheidet, z. B. 'Verteidiger gewinnen in 2'",
     "lösung": "alle lösenden ersten Züge, mit ';' getrennt, 'ja'/'nein' oder Felder ('?' = "
     "ausfüllen lassen)",
+    "behauptung": "was die Stellung nach dem letzten Zug erlaubt, von der Engine bewiesen, "
+    "z. B. 'Verteidiger gewinnen nicht in 1'",
 }
 
 #: The German reason words of 'Ergebnis: … (<Grund>)', one per Reason (the block's own
@@ -132,6 +135,7 @@ class Block:
     task: Expect[Task] | None = None  # an exercise: its 'Aufgabe:' line
     answer: Expect[Answer] | None = None  # its 'Lösung:' line
     answer_raw: str = ""  # the 'Lösung:' value as written
+    claims: list[Expect[Claim]] = field(default_factory=list)  # its 'Behauptung:' lines
 
     @property
     def where(self) -> str:
@@ -326,6 +330,11 @@ def parse_block(
             block.berserker = Expect(lineno, word == "offen")
         elif key == "markiert":
             block.highlights = _squares(value, n, lineno, var)
+        elif key == "behauptung":
+            try:
+                block.claims.append(Expect(lineno, parse_claim(value, position.geo)))
+            except ClaimError as exc:
+                raise BlockError(str(exc), lineno) from None
     if block.illegal is not None and not block.turns:
         raise BlockError("'Illegal:' braucht einen Zug, der verboten sein soll", block.illegal.line)
     if block.illegal is not None and (block.after or block.captured or block.outcome):
@@ -333,6 +342,18 @@ def parse_block(
             "ein Block mit 'Illegal:' kann nicht zugleich 'Danach', 'Geschlagen' oder "
             "'Ergebnis' für den verbotenen Zug erwarten",
             block.illegal.line,
+        )
+    if block.illegal is not None and block.claims:
+        raise BlockError(
+            "eine 'Behauptung' gilt der Stellung nach dem letzten Zug; in einem Block mit "
+            "'Illegal:' wird der letzte Zug nicht gespielt",
+            block.claims[0].line,
+        )
+    if block.task is not None and block.claims:
+        raise BlockError(
+            "eine Aufgabe beweist ihre Lösung selbst; 'Behauptung' gehört in ein Beispiel, "
+            "nicht in denselben Block",
+            block.claims[0].line,
         )
     if block.task is not None:
         played = [
