@@ -13,7 +13,8 @@ and the answer::
     {"ok": bool, "problems": [{"line": line in the editor, "message": German, "text": shown}],
      "report": the lines `tafl check` prints for it, "summary": its closing line,
      "text": the filled text (only with fill),
-     "figures": [{"svg": inline SVG, "label": German caption}], "blocks": count}
+     "figures": [{"svg": inline SVG, "label": German caption}],
+     "claims": the checked sentences of its 'Behauptung:' lines, "blocks": count}
 
 `propose` makes the addresses of 'Vorschlagen': a new issue in the configured repository,
 prefilled (page, file and line, the block or the sentence and its correction, the verdict,
@@ -31,11 +32,13 @@ from diagrams import position_svg
 from diagrams.panels import example_panels
 from tafl_core import TaflError
 from tafl_core.examples import Verdict, check_text, filled_text
+from tafl_core.examples.claim import shown_moves
 from tafl_core.examples.task import solve_directly, task_sentence
 from tafl_core.position import Position
 from tafl_core.solver import Goal, Solution
 from tafl_core.text import MAX_BLOCK, short
 from tafl_core.variants import Variant
+from tafl_core.wording.claims import claim_sentence
 
 #: The longest text the editor checks (a block is at most `MAX_BLOCK` characters; beyond
 #: this the page answers at once instead of reading the whole text).
@@ -119,6 +122,18 @@ def _figures(verdict: Verdict, prefix: str) -> list[dict[str, str]]:
     return out
 
 
+def _claims(verdict: Verdict) -> list[str]:
+    """The checked sentences of the block's 'Behauptung:' lines, as the page shows them."""
+    ex, block = verdict.execution, verdict.block
+    if ex is None or block is None:
+        return []
+    out = []
+    for claim in block.claims:
+        moves = shown_moves(block.variant, ex.after, claim.value, _cached_prover)
+        out.append(f"✓ Nachgerechnet: {claim_sentence(claim.value, ex.after.geo, moves)}")
+    return out
+
+
 def check_source(text: str, fill: bool = False, path: str = EDITOR_PATH) -> dict[str, Any]:
     """The verdict on every block of `text` (a Python dict; `check` is its JSON door)."""
     if len(text) > MAX_TEXT:
@@ -137,9 +152,11 @@ def check_source(text: str, fill: bool = False, path: str = EDITOR_PATH) -> dict
         for p in v.problems
     ]
     figures: list[dict[str, str]] = []
+    claims: list[str] = []
     for number, verdict in enumerate(verdicts):
         if verdict.ok:
             figures += _figures(verdict, f"w{number}")
+            claims += _claims(verdict)
     filled = None
     if fill and any(v.fill is not None or v.answer_fill is not None for v in verdicts):
         filled = filled_text(text, verdicts)
@@ -155,6 +172,7 @@ def check_source(text: str, fill: bool = False, path: str = EDITOR_PATH) -> dict
         "summary": summary,
         "text": filled,
         "figures": figures,
+        "claims": claims,
         "blocks": len(verdicts),
     }
 
@@ -173,6 +191,7 @@ def _refused(message: str) -> dict[str, Any]:
         "summary": message,
         "text": None,
         "figures": [],
+        "claims": [],
         "blocks": 0,
     }
 

@@ -74,6 +74,7 @@ def cases() -> list[Case]:
     save = next(b for b in brandub if "verhindern den Sieg" in b)
     quiz = _first("docs/lernpfad/02-schlagen.md", "Aufgabe: Welche Steine fallen")
     legal = _first("docs/lernpfad/01-ziehen.md", "erlaubt?")
+    claim = _first("docs/lernpfad/01-ziehen.md", "Behauptung: Verteidiger drohen zu gewinnen")
     good = [
         Case("schlagen", capture),
         Case("sonderfiguren", _first("docs/mechaniken/sonderfiguren.md", "Danach:\n")),
@@ -88,6 +89,7 @@ def cases() -> list[Case]:
         Case("aufgabe-verhindern", save),
         Case("quiz-fallen", quiz),
         Case("quiz-erlaubt", legal),
+        Case("behauptung", claim),
     ]
     broken = [
         Case("unbekannter-schluessel", capture.replace("Zug:", "Farbe: rot\nZug:", 1)),
@@ -109,6 +111,7 @@ def cases() -> list[Case]:
             ),
         ),
         Case("kein-block", "Variante: brandub-7\n"),
+        Case("falsche-behauptung", claim.replace("drohen zu gewinnen", "gewinnen in 1", 1)),
         Case(
             "falsches-ergebnis", after.replace("Danach:", "Ergebnis: Angreifer gewinnen\nDanach:")
         ),

@@ -175,6 +175,12 @@
         label.textContent = answer.figures[i].label;
         fig.firstChild.appendChild(label);
       });
+      (answer.claims || []).forEach(function (sentence) {
+        var claim = document.createElement("p");
+        claim.className = "tafl-behauptung";
+        claim.textContent = sentence;
+        pictures.appendChild(claim);
+      });
     }
 
     function settle() {

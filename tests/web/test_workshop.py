@@ -47,7 +47,7 @@ def test_verdict_equals_tafl_check(case: Case, cli: dict[str, list[tuple[int, st
 
 def test_broken_cases_fail_and_good_ones_draw() -> None:
     by_name = {c.name: workshop.check_source(c.text) for c in CASES}
-    for name in ("schlagen", "danach", "aufgabe-1", "quiz-fallen"):
+    for name in ("schlagen", "danach", "aufgabe-1", "quiz-fallen", "behauptung"):
         assert by_name[name]["ok"] and by_name[name]["figures"], name
     for name in ("unbekannter-schluessel", "falscher-schlag", "offenes-danach", "verbotener-zug",
                  "falsche-loesung", "nicht-geschlossen", "tiefe-9"):  # fmt: skip
@@ -163,3 +163,12 @@ def test_a_long_proposal_falls_back_to_the_web_editor() -> None:
 def test_without_repository_the_text_is_still_given() -> None:
     answer = workshop.proposal({"block": CASES[0].text})
     assert "error" in answer and CASES[0].text in answer["body"]
+
+
+def test_claims_are_shown_as_checked_sentences() -> None:
+    case = next(c for c in CASES if c.name == "behauptung")
+    answer = workshop.check_source(case.text)
+    assert answer["ok"]
+    count = sum(line.startswith("Behauptung:") for line in case.text.split("\n"))
+    assert len(answer["claims"]) == count >= 1
+    assert all(c.startswith("✓ Nachgerechnet: ") for c in answer["claims"])
