@@ -124,7 +124,6 @@
     var fillButton = q(".tafl-werkstatt-fuellen");
     var stopButton = q(".tafl-werkstatt-stopp");
     var said = root.dataset;
-    var limit = Number(said.zeitlimit || 60) * 1000;
     var given = taken() || {};
     var live = true;
     var timer = null;
@@ -201,10 +200,14 @@
       root.dataset.state = "busy";
       say(shop.worker ? said.textLaeuft : said.textStart);
       stopButton.disabled = false;
-      clock = setTimeout(function () {
-        stop();
-        say(said.textZeit);
-      }, limit);
+      // the page's limit (docs/werkstatt.md) counts from the moment the worker can check
+      workshopWorker().then(function () {
+        if (sent !== number || !busy) return;
+        clock = setTimeout(function () {
+          stop();
+          say(said.textZeit);
+        }, Number(said.zeitlimit || 60) * 1000);
+      }, function () {});
       var started = performance.now();
       ask("check", { text: request.text, fill: !!request.fill, path: "" }).then(
         function (answer) {

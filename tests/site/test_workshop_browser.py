@@ -99,7 +99,7 @@ def test_journey_from_an_example_to_a_proposal(page: Any, server: str) -> None:
 
     lines = source.split("\n")
     at = lines.index("Danach:")
-    opened = "\n".join([*lines[: at], "Danach: ?", *lines[at + 13 :]])  # 11 ranks and a legend
+    opened = "\n".join([*lines[:at], "Danach: ?", *lines[at + 13 :]])  # 11 ranks and a legend
     type_text(page, opened)
     idle(page)
     assert any("'Danach: ?' ist noch offen" in p for p in problems(page)), problems(page)
@@ -227,3 +227,23 @@ def test_workshop_with_a_verdict_and_a_figure_passes_axe(page: Any, server: str)
     assert page.locator(".tafl-werkstatt-bilder svg").count() == 2
     found += axe_violations(page, "/werkstatt/ (Diagramm)")
     assert not found, "\n".join(found)
+
+
+def test_a_check_beyond_the_time_limit_is_stopped(page: Any, server: str) -> None:
+    """The page's limit (data-zeitlimit, 60 s on the site) made 3 s here: the proof stops by
+    itself with the page's sentence, and the next text is checked by a fresh worker."""
+    page.goto(server + "/werkstatt/")
+    idle(page, START)
+    page.evaluate("() => { document.querySelector('.tafl-werkstatt').dataset.zeitlimit = '3'; }")
+    hard = "\n".join(["```tafl", "Variante: copenhagen-13", "Stellung: Start",
+                      "Aufgabe: Verteidiger gewinnen in 4", "Lösung: ?", "```"])  # fmt: skip
+    type_text(page, hard)
+    said = page.locator(".tafl-werkstatt").get_attribute("data-text-zeit")
+    page.wait_for_function(
+        "(s) => document.querySelector('.tafl-werkstatt-zustand').textContent === s",
+        arg=said,
+        timeout=60_000,
+    )
+    type_text(page, next(c.text for c in cases() if c.name == "schlagen"))
+    idle(page, START)
+    assert page.locator(".tafl-werkstatt").get_attribute("data-ok") == "true"
