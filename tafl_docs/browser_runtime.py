@@ -392,8 +392,8 @@ def write_if_changed(path: Path, data: bytes) -> bool:
 
 def install(site: Path) -> Runtime:
     """Put the runtime files and runtime.json into the built site, the manifest and the
-    scripts' texts into `tafl-runtime.js` and the service worker (tafl-sw.js, written from service_worker.js);
-    files already there with the same content are left alone."""
+    scripts' texts into `tafl-runtime.js` and the service worker (tafl-sw.js, written from
+    service_worker.js); files already there with the same content are left alone."""
     built = runtime()
     target = site / SITE_DIR
     for path, content in built.files.items():

@@ -47,9 +47,11 @@ def placeholders(text: str) -> list[str]:
     return _PLACEHOLDER.findall(text)
 
 
-def load(path: Path = TEXT_FILE) -> dict[str, str]:
-    """The table as "table.key" → German text, in the file's order (see the module
-    docstring; raises PluginError with one German line on a fault)."""
+def load(path: Path | None = None) -> dict[str, str]:
+    """The table (`TEXT_FILE` unless `path`) as "table.key" → German text, in the file's
+    order (see the module docstring; raises PluginError with one German line on a fault).
+    Read anew at every call: a build under `make serve` shows an edit at once."""
+    path = TEXT_FILE if path is None else path
     source = path.read_text(encoding="utf-8")
     try:
         data = tomllib.loads(source)
@@ -70,10 +72,14 @@ def load(path: Path = TEXT_FILE) -> dict[str, str]:
             if not _PART.fullmatch(name):
                 raise _fault(path, line, f"der Schlüssel „{name}“ ist nicht klein und englisch")
             if not isinstance(value, str) or not value.strip():
-                raise _fault(path, line, f"„{table}.{name}“ braucht einen Text in Anführungszeichen")
+                raise _fault(
+                    path, line, f"„{table}.{name}“ braucht einen Text in Anführungszeichen"
+                )
             if _PLACEHOLDER.sub("", value).count("{") or _PLACEHOLDER.sub("", value).count("}"):
                 raise _fault(
-                    path, line, f"„{table}.{name}“: eine geschweifte Klammer ist kein Platzhalter {{name}}"
+                    path,
+                    line,
+                    f"„{table}.{name}“: eine geschweifte Klammer ist kein Platzhalter {{name}}",
                 )
             text[f"{table}.{name}"] = value
     return text
