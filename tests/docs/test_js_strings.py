@@ -4,10 +4,13 @@ in the worker).
 
 The scripts are read with a small lexer (comments skipped; strings, template literals and
 regular expressions kept). A literal counts as German text (`german`) when it has a German
-letter or quotation mark, a German function word next to another word, the shape of a
-German button label (a noun and an infinitive: "Zug beenden"), or a capitalised word the
-table's texts use ("Analyse", "Weiter →"). The detector is tested on the literals the
-scripts held before the table (`FORMER`) and on code literals that are no reader text.
+letter or quotation mark ("Zurück", „…“), a German function word next to another word
+("Die Analyse rechnet …"), the shape of a German button label (a noun and an infinitive,
+"Zug beenden", or a capitalised infinitive, "Ausprobieren"), a capitalised word of the
+table ("Analyse", "Weiter →"), or a word of the table next to another word ("runtime.json
+fehlt"). A lone lowercase word cannot be told from a code ("wartet", "ja"): the table's
+placeholders keep such pieces out of the scripts. The detector is tested on the literals
+the scripts held before the table (`FORMER`) and on code literals that are no reader text.
 """
 
 from __future__ import annotations
