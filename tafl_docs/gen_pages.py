@@ -9,7 +9,7 @@ from __future__ import annotations
 import mkdocs_gen_files
 
 from tafl_core.variants import variant
-from tafl_docs import cache
+from tafl_docs import cache, changes_page, history, repository
 from tafl_docs.catalogue import ordered_variants
 from tafl_docs.directives.comparison import vergleich_matrix, vergleich_zwei
 from tafl_docs.markdown import Context
@@ -30,8 +30,9 @@ def comparison_page() -> str:
         "Jede Zeile ist eine Regel, jede Spalte eine Variante. Zu Beginn stehen Copenhagen und",
         "Fetlar nebeneinander, die am häufigsten verwechselt werden; über der Tabelle lassen sich",
         "zwei andere Varianten wählen, nur ihre Unterschiede oder alle Varianten zeigen.",
-        "**Fett** stehen die Regeln, in denen sich die Varianten unterscheiden; „—“ heißt, dass",
-        "es die Regel in dieser Variante nicht gibt (ohne Thron keine Thronregeln). Ein Klick",
+        "**Fett** und hinterlegt stehen die Regeln, in denen sich die beiden gewählten Varianten",
+        "unterscheiden (mit „alle Varianten“: fett, wo sich irgendeine unterscheidet); „—“ heißt,",
+        "dass es die Regel in dieser Variante nicht gibt (ohne Thron keine Thronregeln). Ein Klick",
         "auf eine Regel führt zu ihrer Erklärung mit Beispielen, ein Klick auf eine Variante zu",
         "ihrer Regelkarte.",
         "",
@@ -59,10 +60,20 @@ def comparison_page() -> str:
     return "\n".join(lines)
 
 
+def rule_changes_page() -> str:
+    """Markdown of regelaenderungen.md, from the repository's history."""
+    config = mkdocs_gen_files.FilesEditor.current().config
+    repo = repository.configure(config.extra).repo
+    names = {v.slug: v.name for v in ordered_variants()}
+    return changes_page.page(history.read(), names, repo)
+
+
 def main() -> None:
-    """Write the comparison page and one SVG and PNG per sourced setup."""
+    """Write the comparison page, the rule changes and one SVG and PNG per sourced setup."""
     with mkdocs_gen_files.open("regelvergleich.md", "w") as fh:
         fh.write(comparison_page())
+    with mkdocs_gen_files.open("regelaenderungen.md", "w") as fh:
+        fh.write(rule_changes_page())
     for v in ordered_variants():
         if not v.has_setup:
             continue

@@ -33,6 +33,10 @@ class Repository:
         """Address of a file or folder in the repository's web view."""
         return f"{self.url}/tree/{self.branch}/{quote(_clean(path))}"
 
+    def commit(self, sha: str) -> str:
+        """Address of one commit in the repository's web view."""
+        return f"{self.url}/commit/{sha}"
+
     def new_issue(self, title: str, body: str) -> str:
         """Address of the form for a new issue, prefilled with title and body."""
         return f"{self.url}/issues/new?" + urlencode({"title": title, "body": body})

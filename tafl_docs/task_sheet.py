@@ -127,13 +127,13 @@ def task_sheet_html(
         '<!DOCTYPE html><html lang="de"><head><meta charset="utf-8">'
         f"<title>Aufgaben {escape(v.name)}</title><style>{css}</style></head><body>"
         f"<header><h1>Aufgaben: {escape(v.name)}</h1>"
-        '<p class="unterzeile">Jede Aufgabe hat die Engine bewiesen; die Lösungen stehen '
+        '<p class="unterzeile">Jede Lösung ist vom Computer bewiesen; die Lösungen stehen '
         "auf der zweiten Seite. Ein Zug wird als Start- und Zielfeld geschrieben, etwa d2-d5.</p>"
         "</header>"
         f'<section class="aufgaben">{figures}</section>'
         '<section class="loesungen"><h2>Lösungen</h2>'
         "<p>Genannt sind alle ersten Züge, die die Aufgabe lösen; bei längeren Aufgaben folgt "
-        "die zäheste Abwehr und der Zug, der danach gewinnt.</p>"
+        "die Abwehr, die am längsten standhält, und der Zug, der danach gewinnt.</p>"
         f"<ol>{solutions}</ol></section>"
         f'<footer><p class="stand">{escape(site)} · Stand: {built.strftime("%d.%m.%Y")}</p>'
         "</footer></body></html>"

@@ -22,7 +22,7 @@ from tafl_core.otn.game import GameRecord, PlayedTurn, read_move_list, replay, w
 from tafl_core.outcome import Reason
 from tafl_core.turns import turn_text
 from tafl_core.variants import variant
-from tafl_core.wording.turns import pieces_phrase, side_wins, squares
+from tafl_core.wording.turns import move_numbers, pieces_phrase, side_wins, squares
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data" / "games"
@@ -123,38 +123,40 @@ def describe(
     winner = last.outcome.winner
     side = turn.side.german
     target = geo.name(turn.record.moves[-1].to)
-    watch = f"Achte auf Zug {moment}: {move}"
+    # counted as on every board: the attackers' turn and the answer share a number
+    at = f"Zug {move_numbers([t.side for t in turns])[moment - 1]} der {side}"
+    watch = f"Achte auf {at}: {move}"
     if feature == "flucht":
         heading = f"Flucht über {target}"
         headline = f"{watch} bringt den König auf das Fluchtfeld {target}."
-        title = f"Zug {moment}: {move} – der König erreicht ein Fluchtfeld."
+        title = f"{at}: {move} – der König erreicht ein Fluchtfeld."
     elif feature == "koenigsfang":
         king = next(c for c in turn.record.captures if c.rule is CaptureRule.KING)
         heading = f"Der König fällt auf {geo.name(king.square)}"
         headline = f"{watch} schließt den König auf {geo.name(king.square)} ein."
-        title = f"Zug {moment}: {move} – der König ist gefangen."
+        title = f"{at}: {move} – der König ist gefangen."
     elif feature == "randfestung":
         where = geo.name(turn.after.king_square())
         heading = f"Randfestung um den König auf {where}"
         headline = (
-            f"Achte auf Zug {moment}: Nach {move} steht der König auf {where} in einer "
+            f"Achte auf {at}: Nach {move} steht der König auf {where} in einer "
             "Randfestung, die die Angreifer nicht mehr brechen können."
         )
-        title = f"Zug {moment}: {move} – die Festung um den König auf {where} ist fertig."
+        title = f"{at}: {move} – die Festung um den König auf {where} ist fertig."
     elif feature == "umzingelung":
         heading = "Umzingelung"
         headline = f"{watch} schließt den Ring: kein Verteidiger erreicht mehr den Rand."
-        title = f"Zug {moment}: {move} schließt den Ring."
+        title = f"{at}: {move} schließt den Ring."
     else:
         walls = turn.record.by_rule(CaptureRule.SHIELDWALL)
         fallen, _ = pieces_phrase(geo, [(c.square, c.piece) for c in walls])
         names = squares(geo, [c.square for c in walls])
         heading = "Schildwall am Rand"
         headline = (
-            f"Achte auf Zug {moment}: Mit {move} schließen die {side} eine Reihe am Rand, "
+            f"Achte auf {at}: Mit {move} schließen die {side} eine Reihe am Rand, "
             f"{fallen} fallen auf einmal."
         )
-        title = f"Zug {moment}: {move} schließt den Schildwall – {names} fallen."
+        title = f"{at}: {move} schließt den Schildwall – {names} fallen."
     result = side_wins(winner)
     return Choice(
         slug, feature, number, len(turns), moment, heading, headline, title, move, captured, result
@@ -204,7 +206,7 @@ INTRO = """\
 Partien, die Menschen gespielt haben, zum Nachspielen: Jede zeigt eine Regel bei der Arbeit.
 Das Diagramm zeigt den entscheidenden Zug; „Partie nachspielen“ öffnet die ganze Partie auf
 dem Brett, beim Zug vor diesem Moment. Mit den Pfeiltasten ← und → (oder den Knöpfen) geht es
-Zug für Zug vor und zurück; bei jedem Schlag sagt die Regel-Engine, wie die Figur fiel, und am
+Zug für Zug vor und zurück; bei jedem Schlag steht unter dem Brett, wie die Figur fiel, und am
 Ende, wodurch die Partie entschieden ist. Die Regeln: [{name}](../varianten/{slug}.md).
 
 ??? info "Woher die Partien stammen"
@@ -221,14 +223,15 @@ def page(slug: str, chosen: list[tuple[Choice, GameRecord]]) -> str:
     parts = [
         f"# Partien: {var.name}",
         "",
-        INTRO.format(name=var.name, slug=slug, min_turns=MIN_TURNS),
+        INTRO.format(name=var.name, slug=slug, min_turns=MIN_TURNS // 2),
     ]
     for choice, game in chosen:
         turns = replay(game)
         parts += [
             f"## {choice.heading}",
             "",
-            f"{choice.headline} Partie {choice.line} der Sammlung, {choice.turns} Züge, "
+            f"{choice.headline} Partie {choice.line} der Sammlung, "
+            f"{move_numbers([t.side for t in turns])[-1]} Züge, "
             f"{choice.result}.",
             "",
             block(choice, turns),
@@ -242,7 +245,7 @@ def page(slug: str, chosen: list[tuple[Choice, GameRecord]]) -> str:
 INDEX = """\
 # Partien
 
-Aufgezeichnete Partien zum Nachspielen, Zug für Zug mit den Erklärungen der Regel-Engine:
+Aufgezeichnete Partien zum Nachspielen, Zug für Zug, mit einer Erklärung zu jedem Schlag:
 
 {links}
 

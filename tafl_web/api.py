@@ -186,7 +186,7 @@ def call(key: int, method: str, args: str = "[]") -> str:
     except TaflError as exc:
         return _refusal(session, f"Das geht nicht: {exc}")
     except Exception:  # a bug: a German answer all the same, never a traceback
-        return _refusal(session, "Das ging schief (ein Fehler in der Engine); bitte melden.")
+        return _refusal(session, "Das ging schief (ein Programmfehler); bitte melden.")
     return json.dumps(answer, ensure_ascii=False)
 
 

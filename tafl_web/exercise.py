@@ -25,7 +25,14 @@ from tafl_core import MoveError
 from tafl_core.examples.task import TaskKind, TurnKey, key_label, turn_key
 from tafl_core.text import short
 from tafl_core.turns import play_turn, play_turn_text, turn_label
-from tafl_core.wording.board import mode_refusal
+from tafl_core.wording.board import (
+    EXERCISE_MOVE_INSTRUCTION,
+    HINT_LABEL,
+    hint_chain,
+    hint_piece,
+    hint_step,
+    mode_refusal,
+)
 from tafl_core.wording.turns import captured_of, pieces_phrase, turn_status
 
 from .history import SessionError, Turn
@@ -91,7 +98,7 @@ class ExerciseSession(Session):
             return "Antwort mit „Ja“ oder „Nein“."
         if self.kind is TaskKind.FALLS:
             return "Die Figuren antippen, die fallen, dann „Prüfen“. Fällt keine, gleich „Prüfen“."
-        return "Figur wählen, dann ihr Zielfeld. Der Gegenzug kommt von selbst."
+        return EXERCISE_MOVE_INSTRUCTION
 
     # -- state ---------------------------------------------------------------
 
@@ -101,6 +108,7 @@ class ExerciseSession(Session):
         self.node: Any = self.tree
         self.state = "ready"
         self.hint_level = 0
+        self.hinted: list[int] = []  # the squares the last hint names, marked on the board
         self.revealed = False
         self.picked: set[int] = set()
         self._judged = 0  # turns judged so far
@@ -113,6 +121,9 @@ class ExerciseSession(Session):
                 if self._square(square["name"]) in self.picked:
                     square["selected"] = True
                     square["label"] += ", angekreuzt"
+        marked = self.marked()
+        for s in marked:
+            answer["squares"][s]["label"] += HINT_LABEL
         answer["status"] = self._task_status()
         answer["hint"] = ""  # the board's own next-step hint would give the task away
         answer["can_undo"] = False
@@ -222,6 +233,7 @@ class ExerciseSession(Session):
                 return self.view()
             self.node = child
             self.hint_level = 0
+            self.hinted = []
             self.message = f"{said} Richtig. {answer} Am Zug: {board.turn.german}."
             return self.view()
         self.mistakes += 1
@@ -281,14 +293,20 @@ class ExerciseSession(Session):
             self.hints_used += 1
         self.hint_level = min(self.hint_level + 1, 2)
         if self.board.berserker_open:
-            self.message = "Tipp: den Berserker-Lauf weiterführen oder beenden."
+            self.hinted = [self.board.pos.chain]
+            self.message = hint_chain()
         elif self.hint_level == 1:
-            self.message = f"Tipp: Es zieht die Figur auf {geo.name(frm)}."
+            self.hinted = [frm]
+            self.message = hint_piece(geo.name(frm))
         else:
-            self.message = f"Tipp: von {geo.name(frm)} nach {geo.name(key[0][1])}" + (
-                f", dann weiter: {key_label(key[1:], geo)}." if len(key) > 1 else "."
-            )
+            self.hinted = [frm, key[0][1]]
+            later = key_label(key[1:], geo) if len(key) > 1 else ""
+            self.message = hint_step(geo.name(frm), geo.name(key[0][1]), later)
         return self.view()
+
+    def marked(self) -> list[int]:
+        """The squares the last hint names, while the task is being solved."""
+        return self.hinted if self.state == "ready" else []
 
     def reveal(self) -> dict[str, Any]:
         """ "Lösung zeigen": play the proof's main line from the start and list every

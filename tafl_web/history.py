@@ -16,6 +16,7 @@ from tafl_core.pieces import side_from_word
 from tafl_core.text import short
 from tafl_core.turns import TurnRecord, turn_label
 from tafl_core.wording import events
+from tafl_core.wording.turns import move_numbers, next_move_number, numbered_turn
 
 
 @dataclass
@@ -52,23 +53,21 @@ def outcome_text(board: Board) -> str:
 
 
 def numbered_pairs(turns: list[tuple[Side, str]]) -> list[str]:
-    """Turn texts numbered as OTN numbers them: a line per pair of turns, the attackers'
-    first ("1. d1-d3 e4-e2"); a pair the defenders open starts "N. ... "."""
-    lines: list[str] = []
-    line: list[str] = []
-    for side, text in turns:
-        if side is Side.ATTACKERS or not line:
-            if line:
-                lines.append(" ".join(line))
-            line = [f"{len(lines) + 1}."] + (["..."] if side is Side.DEFENDERS else [])
-        line.append(text)
-    if line:
-        lines.append(" ".join(line))
-    return lines
+    """Turn texts numbered as OTN numbers them (`wording.turns.move_numbers`): a line per
+    pair of turns, the attackers' first ("1. d1-d3 e4-e2"); a pair the defenders open
+    starts "N. ... "."""
+    lines: list[list[str]] = []
+    numbers = move_numbers([side for side, _ in turns])
+    for (side, text), number in zip(turns, numbers, strict=True):
+        if len(lines) < number:
+            lines.append([f"{number}."] + (["..."] if side is Side.DEFENDERS else []))
+        lines[-1].append(text)
+    return [" ".join(line) for line in lines]
 
 
 class MoveList:
-    """The turns played in the site's notation ('1. Angreifer: d2-d5'), kept between views.
+    """The turns played in the site's notation ('1. Angreifer: d2-d5', '1. Verteidiger: …',
+    numbered in pairs as the move list is), kept between views.
 
     Turns change only at the end (a step, a chain step, an undo) or all at once (a restart
     makes new turns): from the end, what still belongs to the same turn with the same
@@ -76,7 +75,7 @@ class MoveList:
     """
 
     def __init__(self) -> None:
-        self._lines: list[tuple[Turn, int, str]] = []
+        self._lines: list[tuple[Turn, int, int, str]] = []  # turn, steps, number, text
 
     def lines(self, turns: list[Turn], geo: Geometry) -> list[str]:
         """The line of every turn."""
@@ -88,8 +87,9 @@ class MoveList:
         ):
             keep -= 1
         del cached[keep:]
-        for i in range(keep, len(turns)):
-            t = turns[i]
-            text = f"{i + 1}. {t.side.german}: " + turn_label(t.moves, geo)
-            cached.append((t, len(t.moves), text))
-        return [text for _, _, text in cached]
+        number = cached[-1][2] if cached else 0
+        for t in turns[keep:]:
+            number = next_move_number(number, t.side)
+            text = numbered_turn(number, t.side, turn_label(t.moves, geo))
+            cached.append((t, len(t.moves), number, text))
+        return [text for _, _, _, text in cached]

@@ -16,7 +16,7 @@ from tafl_core.otn.game import TIMEOUT, GameMove, PlayedTurn, open_game, replay
 from tafl_core.pieces import Side
 from tafl_core.text import short
 from tafl_core.turns import play_turn, turn_label
-from tafl_core.wording.turns import side_wins
+from tafl_core.wording.turns import move_numbers, numbered_turn, replay_place, side_wins
 
 from .history import Turn, outcome_text
 from .modes import REPLAY, Mode
@@ -62,13 +62,20 @@ class ReplaySession(Session):
         self.message = self._opening()
 
     def _texts(self) -> list[str]:
-        """The line shown, a text a turn ("3. Angreifer: d1-d3"), for the list to jump from."""
+        """The line shown, a text a turn ("2. Angreifer: d1-d3", "2. Verteidiger: …"), for
+        the list to jump from."""
         geo = self.start.geo
         return [
-            f"{number}. {t.side.german}: "
-            + ("gibt auf" if t.resigned else turn_label(t.record.moves, geo))
-            for number, t in enumerate(self.played, 1)
+            numbered_turn(
+                number, t.side, "gibt auf" if t.resigned else turn_label(t.record.moves, geo)
+            )
+            for number, t in zip(self.numbers, self.played, strict=True)
         ]
+
+    @property
+    def numbers(self) -> list[int]:
+        """The number of each turn of the line shown, counted in pairs as on every board."""
+        return move_numbers([t.side for t in self.played])
 
     @property
     def mode(self) -> Mode:
@@ -83,7 +90,12 @@ class ReplaySession(Session):
         shown = len(self.turns)
         total = len(self.played)
         answer["can_undo"] = shown > 0
-        where = f"Zug {shown} von {total}" if shown else f"Anfangsstellung ({total} Züge)"
+        numbers = self.numbers
+        where = replay_place(
+            numbers[shown - 1] if shown else 0,
+            self.played[shown - 1].side if shown else None,
+            numbers[-1] if numbers else 0,
+        )
         if self.error:
             where = ""
         elif self.back_to is not None:

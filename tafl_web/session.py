@@ -51,6 +51,7 @@ class Session(EditorActions, ExampleActions):
         highlights = [selected] if selected is not None else []
         if board is not None and board.berserker_open:
             highlights.append(pos.chain)
+        highlights += [s for s in self.marked() if s not in highlights]
         shown = self.turns[-1].record if self.turns and board is not None else None
         return {
             "svg": board_svg(
@@ -81,6 +82,10 @@ class Session(EditorActions, ExampleActions):
             "hint": "" if self.message else self.hint(),
             "replay_question": self.replay_question(),
         }
+
+    def marked(self) -> list[int]:
+        """Squares the picture marks beyond the selection (an exercise's hint); none here."""
+        return []
 
     def _winner(self) -> str:
         """The winning side's code ('attackers'/'defenders'); '' while open or drawn."""

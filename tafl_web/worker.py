@@ -158,7 +158,7 @@ def suggest(request: str) -> str:
     except TaflError as exc:
         return _error(f"Der Computer kann nicht ziehen: {exc}")
     except Exception:  # a bug: a German answer all the same, never a traceback
-        return _error("Der Computer kann nicht ziehen (ein Fehler in der Engine); bitte melden.")
+        return _error("Der Computer kann nicht ziehen (ein Programmfehler); bitte melden.")
     answer = found.to_json()
     answer["steps"] = parse_turn_text(found.move)
     return _answer(answer)
@@ -173,7 +173,7 @@ def analyse(request: str) -> str:
     except TaflError as exc:
         return _error(f"Keine Analyse möglich: {exc}")
     except Exception:  # a bug: a German answer all the same, never a traceback
-        return _error("Keine Analyse möglich (ein Fehler in der Engine); bitte melden.")
+        return _error("Keine Analyse möglich (ein Programmfehler); bitte melden.")
     answer: dict[str, Any] = found.to_json()
     answer["kinds"] = dict(SQUARE_KINDS)
     return _answer(answer)

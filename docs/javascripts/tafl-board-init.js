@@ -1,6 +1,6 @@
 /*
  * The start buttons: "Ausprobieren" on every example figure, the free board of
- * spielbrett.md ("?variante=…&gegner=1" in its address), its computer chooser; for every
+ * spielbrett.md ("?variante=…&gegner=1&stufe=1" in its address), its computer chooser; for every
  * start button of a page (exercises and games too) the engine is fetched ahead on intent.
  * Set up per page view (TaflPage.each); a page left disposes its boards.
  */
@@ -77,8 +77,12 @@
     var on = box.querySelector("#tafl-gegner");
     var side = box.querySelector("#tafl-seite");
     var level = box.querySelector("#tafl-stufe");
+    // "?gegner=N" (N a level, 1 for "on") switches it on at level N, "&stufe=N" sets the level
     var params = new URLSearchParams(location.search);
-    if (params.get("gegner") === "1") on.checked = true;
+    var levels = [].map.call(level.options, function (o) { return o.value; });
+    var wanted = [params.get("stufe"), params.get("gegner")].filter(function (v) { return levels.indexOf(v) >= 0; });
+    if (params.get("gegner") !== null && /^[1-9]$/.test(params.get("gegner"))) on.checked = true;
+    if (on.checked && wanted.length) level.value = wanted[0];
     var sync = function () {
       side.disabled = level.disabled = !on.checked;
     };

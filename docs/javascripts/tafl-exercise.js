@@ -66,6 +66,7 @@
       this.focusSquare(this.focusIndex);
     });
     var render = board.render;
+    var held = { weiter: null }; // the level's "Weiter" link on the bar, once solved
     board.render = function (view) {
       render.call(this, view);
       var task = view.aufgabe;
@@ -85,7 +86,28 @@
         remember(id);
         badge.hidden = false;
       }
+      nextLevelButton(held, b.nochmal, figure, task.state === "solved");
     };
+  }
+
+  /* A solved task of the Lernpfad: its level's "Weiter zu Stufe N" link (the page's Markdown,
+     class tafl-weiter: the first one after the exercise) joins the board's buttons, first and
+     focused, so that going on is the obvious next step. No text of its own here. */
+  function nextLevelButton(held, nochmal, figure, solved) {
+    if (!held.weiter) {
+      if (!solved) return;
+      var links = document.querySelectorAll("a.tafl-weiter");
+      var next = Array.prototype.find.call(links, function (link) {
+        return figure.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING;
+      });
+      if (!next) return;
+      held.weiter = next.cloneNode(true);
+      held.weiter.classList.remove("tafl-weiter");
+      held.weiter.classList.add("md-button", "md-button--primary");
+      nochmal.parentNode.insertBefore(held.weiter, nochmal.parentNode.firstChild);
+    }
+    held.weiter.hidden = !solved;
+    if (solved) held.weiter.focus();
   }
 
   function initExercise(figure) {

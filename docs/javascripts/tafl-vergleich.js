@@ -2,7 +2,8 @@
  *
  * The page is generated with every column (tafl_docs/directives/comparison.py); the form
  * above the table names each variant with its column number. This script only shows and
- * hides columns (and, with "nur Unterschiede", rows whose two shown cells read the same);
+ * hides columns (and, with "nur Unterschiede", rows whose two shown cells read the same),
+ * and with two variants marks the rows whose two shown cells differ (tafl-zeile-anders);
  * every value in the table comes from the build. Without JavaScript the form stays hidden
  * and the whole table shows.
  */
@@ -31,10 +32,12 @@
           cell.classList.toggle("tafl-spalte-aus", !shown);
         });
         var same = false;
-        if (index > 0 && !everything && onlyDiff.checked && row.cells[a] && row.cells[b]) {
+        if (index > 0 && !everything && row.cells[a] && row.cells[b]) {
           same = row.cells[a].textContent.trim() === row.cells[b].textContent.trim();
         }
-        row.classList.toggle("tafl-zeile-aus", same);
+        // two variants: the rows where these two differ are marked, the others hidden on request
+        row.classList.toggle("tafl-zeile-anders", index > 0 && !everything && !same);
+        row.classList.toggle("tafl-zeile-aus", same && onlyDiff.checked);
       });
       box.classList.toggle("tafl-matrix-paar", !everything);
     }

@@ -236,8 +236,9 @@ def _repetition(r: _Reading) -> Repetition:
     tfr = r.get("tfr", "d")
     if tfr == "w":
         r.approx(
-            "„wer die dritte Wiederholung herbeiführt, gewinnt“ (tfr:w) kennt die Engine nicht; "
-            "sie nimmt wie bei Copenhagen an, dass die Verteidiger verlieren"
+            "tfr:w heißt nach OpenTafls Beschreibung der Notation „wer die dritte Wiederholung "
+            "herbeiführt, gewinnt“, OpenTafls Programm (0.4.8) lässt ihn dagegen verlieren; die "
+            "Engine nimmt wie bei Copenhagen an, dass die Verteidiger verlieren"
         )
     return {
         "i": Repetition.NONE,

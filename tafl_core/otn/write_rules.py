@@ -134,10 +134,13 @@ def unexpressible(rules: RuleSet) -> list[str]:
     out = []
     if rules.repetition is Repetition.DEFENDERS_LOSE:
         out.append(
-            "Dritte Stellungswiederholung – Verteidiger verlieren: OTN kennt nur „ignorieren“, "
-            "„Remis“, „wer die Wiederholung herbeiführt, gewinnt“ (w) und „… verliert“ (l). "
-            "Der Regelstring schreibt wie OpenTafls eigenes Copenhagen „tfr:w“; das stimmt "
-            "nur, wenn die Angreifer die dritte Wiederholung herbeiführen."
+            "Dritte Stellungswiederholung – Verteidiger verlieren: Dafür hat OTN keinen Wert. "
+            "Der Regelstring schreibt wie OpenTafls eigenes Copenhagen „tfr:w“. Nach OpenTafls "
+            "Beschreibung der Notation heißt das „wer die dritte Wiederholung herbeiführt, "
+            "gewinnt“ – richtig nur, wenn die Angreifer sie herbeiführen. OpenTafls Programm "
+            "(Version 0.4.8, hier gegen diese Engine gespielt) wertet umgekehrt: Wer die dritte "
+            "Wiederholung herbeiführt, verliert – richtig nur, wenn die Verteidiger sie "
+            "herbeiführen. Ein anderes Programm kann den String also so oder so lesen."
         )
     if rules.no_moves is NoMoves.LOSES:
         out.append(

@@ -242,7 +242,9 @@ def _analyse(board: Board, level: int, seed: int) -> Analysis:
     if choice.winner is not None and first.outcome is None:
         sentences.append(_proof_sentence(board, steps, choice.winner, choice.proof, marks))
     later: list[str] = []
-    for number, step in enumerate(steps[1:TOLD], start=2):
+    for i, step in enumerate(steps[1:TOLD], start=1):
+        # counted as "in 2 Zügen" counts: the turns of the step's own side in the line
+        number = sum(1 for s in steps[: i + 1] if s.side is step.side)
         # the end of a proven line is told by the proof sentence
         later += _turn_sentences(
             board, step, marks, first=False, number=number, end=not choice.proof
@@ -430,7 +432,7 @@ def _turn_sentences(
         squares = [name(c.square) for c in taken]
         out.append(words.line_captures(number, step.side, step.text, squares))
     if step.outcome is not None and end:
-        out.append(words.line_ends(number, step.text, step.outcome))
+        out.append(words.line_ends(number, step.side, step.text, step.outcome))
     return out
 
 

@@ -200,17 +200,20 @@ def proven(side: Side, n: int, outcome: Outcome | None, goal: str | None) -> str
 
 
 def line_captures(number: int, side: Side, text: str, squares: list[str]) -> str:
-    """'Im 3. Zug der erwarteten Zugfolge (d4-d6) schlagen die Angreifer auf d5.'"""
+    """`number` counts the turns of `side` in the line, as a task "in 2 Zügen" counts:
+    'Mit ihrem 2. Zug der erwarteten Zugfolge (d4-d6) schlagen die Angreifer auf d5.'"""
     return (
-        f"Im {number}. Zug der erwarteten Zugfolge ({text}) schlagen die {side.german} "
+        f"Mit ihrem {number}. Zug der erwarteten Zugfolge ({text}) schlagen die {side.german} "
         f"auf {names(squares)}."
     )
 
 
-def line_ends(number: int, text: str, outcome: Outcome) -> str:
-    """'Die erwartete Zugfolge endet im 5. Zug (e4-e5): Angreifer gewinnen (Königsfang).'"""
+def line_ends(number: int, side: Side, text: str, outcome: Outcome) -> str:
+    """'Die erwartete Zugfolge endet mit dem 2. Zug der Angreifer (e4-e5): Angreifer
+    gewinnen (Königsfang).' (`number` as in `line_captures`)"""
     return (
-        f"Die erwartete Zugfolge endet im {number}. Zug ({text}): {events.outcome_text(outcome)}."
+        f"Die erwartete Zugfolge endet mit dem {number}. Zug der {side.german} ({text}): "
+        f"{events.outcome_text(outcome)}."
     )
 
 

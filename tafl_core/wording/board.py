@@ -39,3 +39,34 @@ def selection_refusal(why: str) -> str:
 def cannot_move(square: str) -> str:
     """A piece of the side to move that has no step now."""
     return f"Die Figur auf {square} kann jetzt nicht ziehen."
+
+
+#: What to do in a move task ("in 2 Zügen" counts the reader's own turns, as every board
+#: counts: the attackers' turn and the defenders' answer share a number).
+EXERCISE_MOVE_INSTRUCTION = (
+    "Figur wählen, dann ihr Zielfeld. Der Gegenzug kommt von selbst; „in 2 Zügen“ zählt "
+    "nur die eigenen Züge."
+)
+
+
+# -- an exercise's hint: the squares it names are marked on the board -------------------
+
+#: Added to a marked square's label for a screen reader: 'b3, Angreifer, Tipp'.
+HINT_LABEL = ", Tipp"
+
+
+def hint_piece(square: str) -> str:
+    """The first hint: which piece moves (its square is marked on the board)."""
+    return f"Tipp: Es zieht die Figur auf {square} (auf dem Brett markiert)."
+
+
+def hint_step(frm: str, to: str, later: str = "") -> str:
+    """The second hint: the whole first step, both squares marked; `later` the rest of a
+    berserker chain ('d6-f6')."""
+    more = f", dann weiter: {later}" if later else ""
+    return f"Tipp: von {frm} nach {to}{more} (beide Felder auf dem Brett markiert)."
+
+
+def hint_chain() -> str:
+    """A hint while a berserker chain is open (the chain's piece is marked)."""
+    return "Tipp: den Berserker-Lauf weiterführen oder beenden (die Figur ist markiert)."

@@ -325,7 +325,7 @@ def capture_text(rule: CaptureRule) -> str:
 #: How a reply that ends the game ends it, after "Darauf zieht der König nach a7".
 _REPLY_ENDINGS = {
     "ESCAPE": "und entkommt",
-    "EDGE_FORT": "und steht in einer Randfestung, die nicht zu brechen ist",
+    "EDGE_FORT": "und schließt um den König eine Randfestung, die nicht zu brechen ist",
     "KING_CAPTURED": "und fängt den König",
     "ENCIRCLEMENT": "und schließt die Umzingelung: kein Verteidiger kann mehr den Rand erreichen",
 }
@@ -362,12 +362,30 @@ def reply_sentence(
     text = f"Darauf zieht {_mover(piece)} {_route(rules, steps, king)}"
     if outcome is not None:
         ending = _REPLY_ENDINGS.get(outcome.reason.name)
+        if king and outcome.reason.name == "EDGE_FORT":  # the king himself steps into it
+            ending = "und steht in einer Randfestung, die nicht zu brechen ist"
         if ending is not None and outcome.winner is not None:
             return f"{text} {ending}."
-        return f"{text}: {outcome_text(outcome)}. {ending_sentence(outcome)}"
+        return f"{text}. {ending_sentence(outcome)[:-1]} – {_verdict(outcome)}"
     if captured:
-        text += " und schlägt " + ("eine Figur" if captured == 1 else f"{captured} Figuren")
+        text += " und schlägt " + _pieces(captured)
     return text + "."
+
+
+def _verdict(outcome: Ending) -> str:
+    """'die Angreifer gewinnen.' or 'die Partie endet unentschieden.' (after a dash)."""
+    if outcome.winner is None:
+        return "die Partie endet unentschieden."
+    return f"die {outcome.winner.german} gewinnen."
+
+
+#: Small numbers as words, as a sentence says them ('schlägt zwei Figuren').
+_NUMBER_WORDS = {2: "zwei", 3: "drei", 4: "vier", 5: "fünf", 6: "sechs"}
+
+
+def _pieces(n: int) -> str:
+    """'eine Figur', 'zwei Figuren', … '7 Figuren'."""
+    return "eine Figur" if n == 1 else f"{_NUMBER_WORDS.get(n, str(n))} Figuren"
 
 
 def _turns(n: int) -> str:

@@ -298,15 +298,16 @@ def overview_facts(r: RuleSet, kinds: set[Kind] | None = None) -> list[str]:
     return [f"{r.size}×{r.size}", escape, king, *special_rule_names(r, kinds)]
 
 
-def side_summary(counts: Counter[Piece], side: Side) -> str:
-    """e.g. '24 Angreifer' or '12 Verteidiger (davon 4 Kommandanten)' (king not counted)."""
+def side_summary(counts: Counter[Piece], side: Side, colour: str = "") -> str:
+    """e.g. '24 Angreifer' or '12 Verteidiger (davon 4 Kommandanten)' (king not counted);
+    `colour` an adjective before the side: '24 dunkle Angreifer'."""
     total = sum(n for p, n in counts.items() if p.side is side and p.kind is not Kind.KING)
     extras = []
     for kind in (Kind.COMMANDER, Kind.KNIGHT, Kind.VARIEGATED):
         n = counts.get(Piece(side, kind), 0)
         if n:
             extras.append(counted(kind, n))
-    text = f"{total} {side.german}"
+    text = f"{total} {colour + ' ' if colour else ''}{side.german}"
     return text + (f" (davon {', '.join(extras)})" if extras else "")
 
 
@@ -421,6 +422,12 @@ SHIELDWALL = (
     "schließt); ein König darin bleibt stehen."
 )
 
+#: The restricted squares of a variant without throne and corners (the differences box).
+NO_RESTRICTED_SQUARES = (
+    "Es gibt keine; auf dem Mittelfeld und in den Ecken darf jede Figur stehen, und kein Feld "
+    "zählt beim Schlagen als Gegner."
+)
+
 VARIEGATED = (
     "Ein eingeschlossener Bunter wird nicht geschlagen, sondern wechselt die Seite, auch mehrmals."
 )
@@ -464,10 +471,11 @@ def first_move(r: RuleSet, verb: str = "ziehen zuerst") -> str:
 
 def forces_text(counts: Counter[Piece], *, colours: bool = False) -> str:
     """The forces: '24 Angreifer gegen 12 Verteidiger und den König'; with `colours` each
-    side's colour in the diagrams: '24 Angreifer (dunkel) gegen … und den König (hell)'."""
-    dark, light = (" (dunkel)", " (hell)") if colours else ("", "")
-    attackers = side_summary(counts, Side.ATTACKERS)
-    return f"{attackers}{dark} gegen {side_summary(counts, Side.DEFENDERS)} und den König{light}"
+    side's colour in the diagrams: '24 dunkle Angreifer gegen 12 helle Verteidiger und den
+    hellen König' (the colour as an adjective: no second bracket after '(davon …)')."""
+    dark, light, king = ("dunkle", "helle", "hellen König") if colours else ("", "", "König")
+    attackers = side_summary(counts, Side.ATTACKERS, dark)
+    return f"{attackers} gegen {side_summary(counts, Side.DEFENDERS, light)} und den {king}"
 
 
 def setup_sentence(v: Variant, counts: Counter[Piece] | None) -> str:
@@ -516,33 +524,38 @@ def restricted_sentences(v: Variant) -> str:
 
 
 def hostile_squares_text(r: RuleSet) -> str:
-    """Which restricted squares act as an enemy in a capture, and for whom."""
+    """Which restricted squares act as an enemy in a capture, and against whom, as the rest
+    of a sentence after "Beim Schlagen " ('' when none does), e.g. "wirken die Ecken gegen
+    beide Seiten wie ein Gegner, der Thron gegen Angreifer immer und gegen Verteidiger nur,
+    wenn er leer ist"."""
     ha, hd = r.throne_hostile_attackers, r.throne_hostile_defenders
     if not r.throne:
         ha = hd = Hostility.NEVER
-    corners_all = r.corners_hostile_attackers and r.corners_hostile_defenders
+    corners_all = r.corners and r.corners_hostile_attackers and r.corners_hostile_defenders
     if corners_all and ha is hd is Hostility.ALWAYS:
-        return "zählen Thron und Ecken für beide Seiten als Gegner"
-    parts = []
+        return "wirken Thron und Ecken gegen beide Seiten wie ein Gegner"
+    parts: list[tuple[str, bool, str]] = []  # (subject, plural, against whom)
     if corners_all:
-        parts.append("die Ecken für alle")
-    elif r.corners_hostile_attackers or r.corners_hostile_defenders:
+        parts.append(("die Ecken", True, "gegen beide Seiten"))
+    elif r.corners and (r.corners_hostile_attackers or r.corners_hostile_defenders):
         side = "Angreifer" if r.corners_hostile_attackers else "Verteidiger"
-        parts.append(f"die Ecken für {side}")
-    throne = []
+        parts.append(("die Ecken", True, f"nur gegen {side}"))
     if ha is hd is Hostility.EMPTY:
-        parts.append("der leere Thron für beide Seiten")
-        ha = hd = Hostility.NEVER
-    for h, name in ((ha, "Angreifer"), (hd, "Verteidiger")):
-        if h is Hostility.ALWAYS:
-            throne.append(f"für {name} immer")
-        elif h is Hostility.EMPTY:
-            throne.append(f"für {name} nur leer")
-    if throne:
-        parts.append("der Thron " + ", ".join(throne))
+        parts.append(("der leere Thron", False, "gegen beide Seiten"))
+    else:
+        against = []
+        for h, name in ((ha, "Angreifer"), (hd, "Verteidiger")):
+            if h is Hostility.ALWAYS:
+                against.append(f"gegen {name} immer")
+            elif h is Hostility.EMPTY:
+                against.append(f"gegen {name} nur, wenn er leer ist")
+        if against:
+            parts.append(("der Thron", False, " und ".join(against)))
     if not parts:
         return ""
-    return "zählen als Gegner: " + ", ".join(parts)
+    (subject, plural, whom), rest = parts[0], parts[1:]
+    text = f"{'wirken' if plural else 'wirkt'} {subject} {whom} wie ein Gegner"
+    return text + "".join(f", {s} {w}" for s, _, w in rest)
 
 
 def king_sentences(r: RuleSet) -> str:
@@ -553,12 +566,13 @@ def king_sentences(r: RuleSet) -> str:
         else "Der König ist unbewaffnet: Er schlägt nicht und hilft nicht beim Schlagen."
     )
     if r.king_capture is KingCapture.TWO_SIDES:
-        return f"{armed} Er fällt wie jede Figur zwischen zwei Gegnern."
+        return f"{armed} Er fällt wie jede Figur zwischen zwei Gegnern, auch am Rand."
     if r.king_capture is KingCapture.STRONG_NEAR_THRONE:
         return (
             f"{armed} Auf dem Thron fällt er erst, wenn ihn Angreifer von vier Seiten "
             "einschließen, direkt neben dem Thron bei drei Angreifern und dem Thron als "
-            "vierter Seite; überall sonst fällt er wie jede Figur zwischen zwei Gegnern."
+            "vierter Seite; überall sonst, auch am Rand, fällt er wie jede Figur zwischen zwei "
+            "Gegnern."
         )
     helpers = []
     if r.throne and r.throne_hostile_defenders is not Hostility.NEVER:

@@ -163,3 +163,40 @@ def turn_note(record: TurnRecord | None, geo: Geometry, outcome: Outcome | None)
         parts.append(ending(outcome))
     text = " ".join(p for p in parts if p)
     return text or "Nichts wird geschlagen."
+
+
+# -- counting: one way on every board ---------------------------------------------------
+#
+# A "Zug" is counted as in OpenTafl's notation and in chess: the attackers' turn and the
+# defenders' answer share one number ("1. d1-d3 e4-e2"); a game the defenders open starts
+# its first number with them. A task "in 2 Zügen" counts the solver's own turns, which is
+# the same thing: the second own turn is played in the second numbered move. The reader
+# is told once, in the glossary ("Zug").
+
+
+def next_move_number(previous: int, side: Side) -> int:
+    """The number of a turn by `side` after a turn numbered `previous` (0: the first turn):
+    a new number begins with every attackers' turn and with the first turn."""
+    return previous + (previous == 0 or side is Side.ATTACKERS)
+
+
+def move_numbers(sides: Sequence[Side]) -> list[int]:
+    """The number of each turn, in order (attackers first: [1, 1, 2, 2, 3]; defenders
+    first: [1, 2, 2])."""
+    numbers: list[int] = []
+    for side in sides:
+        numbers.append(next_move_number(numbers[-1] if numbers else 0, side))
+    return numbers
+
+
+def numbered_turn(number: int, side: Side, text: str) -> str:
+    """A turn in a list of turns: '3. Angreifer: d1-d3'."""
+    return f"{number}. {side.german}: {text}"
+
+
+def replay_place(number: int, side: Side | None, total: int) -> str:
+    """Where a replay stands: 'Zug 10 von 12, Verteidiger'; before the first turn (`side`
+    None): 'Anfangsstellung (12 Züge)'."""
+    if side is None:
+        return f"Anfangsstellung ({total} {'Zug' if total == 1 else 'Züge'})"
+    return f"Zug {number} von {total}, {side.german}"

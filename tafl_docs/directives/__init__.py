@@ -20,7 +20,14 @@ from tafl_docs.directives.comparison import d_vergleich
 from tafl_docs.directives.differences import d_anders
 from tafl_docs.directives.facts import d_figuren, d_grunddaten
 from tafl_docs.directives.overview import d_uebersicht, d_variantenwahl
-from tafl_docs.directives.reference import d_otn, d_quellen, d_regeln, d_varianten_mit
+from tafl_docs.directives.reference import (
+    d_gilt_in,
+    d_otn,
+    d_quellen,
+    d_regeln,
+    d_varianten_je,
+    d_varianten_mit,
+)
 from tafl_docs.directives.setup import d_aufeinenblick, d_aufstellung, d_legende
 from tafl_docs.markdown import Context, admonition
 
@@ -51,6 +58,8 @@ DIRECTIVES: dict[str, Callable[[Context, list[str]], list[str]]] = {
     "otn": d_otn,
     "quellen": d_quellen,
     "varianten-mit": d_varianten_mit,
+    "gilt-in": d_gilt_in,
+    "varianten-je": d_varianten_je,
     "vergleich": d_vergleich,
     "uebersicht": d_uebersicht,
     "anders": d_anders,

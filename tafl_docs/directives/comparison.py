@@ -40,6 +40,22 @@ def differs(values: Iterable[str]) -> bool:
     return len({v for v in values if v != NOT_APPLICABLE}) > 1
 
 
+#: Where the matrix's long words may break (the cells break only at soft hyphens: the
+#: stylesheet sets `hyphens: manual`, and browsers do not all know German hyphenation).
+#: A word this long without a break would overflow its cell on a phone (390 px).
+BREAKS = {"Stellungswiederholung": "Stellungs\u00adwiederholung"}
+
+#: Longest word a matrix cell holds without a soft hyphen (tests/docs check the matrix).
+LONGEST_WORD = 16
+
+
+def breakable(text: str) -> str:
+    """`text` with soft hyphens in the long words of `BREAKS`."""
+    for word, broken in BREAKS.items():
+        text = text.replace(word, broken)
+    return text
+
+
 def vergleich_matrix(ctx: Context) -> list[str]:
     """Every rule (rows) across every variant (columns), in a scroll box with a fixed label
     column and header row, and above it the picker of two variants to show side by side.
@@ -47,7 +63,9 @@ def vergleich_matrix(ctx: Context) -> list[str]:
     Bold marks only rows whose values differ where the rule applies; "—" marks a rule that
     does not apply (no throne, no corners, no berserker rule, king not captured on
     four sides). The picker (docs/javascripts/tafl-vergleich.js) only shows and hides the
-    columns of this table; without JavaScript every column shows.
+    columns of this table, and with two variants chosen marks the rows where those two
+    differ (class `tafl-zeile-anders`; the bold of all variants then gives way); without
+    JavaScript every column shows.
     """
     vs = ordered_variants()
     header = ["Regel"] + [md_link(ctx, short_name(v), card_path(v)) for v in vs]
@@ -56,7 +74,8 @@ def vergleich_matrix(ctx: Context) -> list[str]:
     rows = [[f"**{figures}**" if differs(setups) else figures, *setups]]
     for f in fields(RuleSet):
         values = [rule_value(f.name, v.rules, short=True) for v in vs]
-        label = rule_label(ctx, f.name)
+        label = breakable(rule_label(ctx, f.name))
+        values = [breakable(value) for value in values]
         if differs(values):
             label = f"**{label}**"
         rows.append([label, *values])

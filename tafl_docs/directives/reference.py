@@ -1,4 +1,6 @@
-"""One variant's rule reference: `regeln`, `otn`, `quellen`, and `varianten-mit`."""
+"""One variant's rule reference: `regeln`, `otn`, `quellen`; which variants have a rule:
+`varianten-mit` (a list of links), `gilt-in` (one line, for the glossary) and `varianten-je`
+(the variants grouped by their sentence of one “Auf einen Blick” topic)."""
 
 from __future__ import annotations
 
@@ -10,9 +12,17 @@ from tafl_core import otn
 from tafl_core.params import applies, label
 from tafl_core.rules import RuleSet
 from tafl_core.text import short
-from tafl_core.wording.rules import condition_text, describe, not_applicable_text
+from tafl_core.variants import Variant
+from tafl_core.wording.lists import and_list
+from tafl_core.wording.rules import condition_text, describe, glance, not_applicable_text
 from tafl_docs.catalogue import card_path, ordered_variants
-from tafl_docs.directives.common import DirectiveError, get_variant, one_slug, rule_label
+from tafl_docs.directives.common import (
+    DirectiveError,
+    get_variant,
+    one_slug,
+    rule_label,
+    short_name,
+)
 from tafl_docs.markdown import Context, admonition, md_link, table
 
 
@@ -121,3 +131,36 @@ def d_varianten_mit(ctx: Context, args: list[str]) -> list[str]:
     if not found:
         return ["*Keine Variante dieser Referenz hat diese Regel.*"]
     return [f"- {md_link(ctx, v.name, card_path(v))}" for v in found]
+
+
+def _names(ctx: Context, variants: list[Variant]) -> str:
+    """'[Copenhagen 11×11](…), … und [Odin 11×11](…)': short names linked to the cards."""
+    return and_list([md_link(ctx, short_name(v), card_path(v)) for v in variants])
+
+
+def d_gilt_in(ctx: Context, args: list[str]) -> list[str]:
+    """One line naming every variant whose rule parameter matches, e.g. for a glossary
+    entry: `gilt-in berserker` -> "Gilt in: Berserk 11×11, Tyr 11×11 …"; further words
+    replace the lead ("gilt-in king_capture=two-sides Schwach" -> "Schwach: …")."""
+    if not args:
+        raise DirectiveError("gilt-in erwartet ein Argument: FELD oder FELD=Wert (dann Text)")
+    _name, pred, _desc = _parse_condition(args[0])
+    lead = " ".join(args[1:]) or "Gilt in"
+    found = [v for v in ordered_variants() if pred(v.rules)]
+    if not found:
+        return [f"{lead}: in keiner Variante dieser Seite."]
+    return [f"{lead}: {_names(ctx, found)}."]
+
+
+def d_varianten_je(ctx: Context, args: list[str]) -> list[str]:
+    """Every variant, grouped by its sentence of one topic of “Auf einen Blick”
+    (`varianten-je Wiederholung`): one item per sentence, the variants first."""
+    topic = " ".join(args)
+    groups: dict[str, list[Variant]] = {}
+    for v in ordered_variants():
+        sentence = dict(glance(v, v.piece_counts())).get(topic)
+        if sentence is None:
+            known = ", ".join(t for t, _ in glance(v, v.piece_counts()))
+            raise DirectiveError(f"'{short(topic)}' ist kein Thema von „Auf einen Blick“ ({known})")
+        groups.setdefault(sentence, []).append(v)
+    return [f"- {_names(ctx, vs)}: {sentence}" for sentence, vs in groups.items()]

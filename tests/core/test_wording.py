@@ -120,7 +120,7 @@ def _king_from_glance(text: str) -> Facts:
         "sides": _one_of(
             text,
             {
-                "Er fällt wie jede Figur zwischen zwei Gegnern.": 2,
+                "Er fällt wie jede Figur zwischen zwei Gegnern, auch am Rand.": 2,
                 "Er fällt erst, wenn ihn Angreifer von vier Seiten einschließen": 4,
                 "Auf dem Thron fällt er erst": "throne",
             },
@@ -264,25 +264,25 @@ def _hostility_from_values(r: RuleSet) -> tuple[object, ...]:
 
 
 def _hostility_from_glance(text: str) -> tuple[object, ...]:
-    if "zählen Thron und Ecken für beide Seiten als Gegner" in text:
+    if "wirken Thron und Ecken gegen beide Seiten wie ein Gegner" in text:
         return ("always", "always", True, True)
-    said = text.split("Beim Schlagen zählen als Gegner: ", 1)[1] if "Gegner: " in text else ""
+    said = text.split("Beim Schlagen ", 1)[1] if "Beim Schlagen " in text else ""
     said = said.split(".", 1)[0]
     corners = _one_of(
         said,
         {
-            "die Ecken für alle": (True, True),
-            "die Ecken für Angreifer": (True, False),
-            "die Ecken für Verteidiger": (False, True),
+            "die Ecken gegen beide Seiten": (True, True),
+            "die Ecken nur gegen Angreifer": (True, False),
+            "die Ecken nur gegen Verteidiger": (False, True),
         },
         (False, False),
     )
     throne_part = said.split("der Thron ", 1)[1] if "der Thron " in said else ""
 
     def throne_to(who: str) -> object:
-        if "der leere Thron für beide Seiten" in said:
+        if "der leere Thron gegen beide Seiten" in said:
             return "empty"
-        words = {f"für {who} immer": "always", f"für {who} nur leer": "empty"}
+        words = {f"gegen {who} immer": "always", f"gegen {who} nur, wenn er leer ist": "empty"}
         return _one_of(throne_part, words, "never")
 
     throne = (throne_to("Angreifer"), throne_to("Verteidiger"))

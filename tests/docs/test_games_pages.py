@@ -195,11 +195,12 @@ def test_replay_steps_into_another_line_of_play_and_back() -> None:
     assert game["in_branch"]
     assert game["turns"] == [
         "1. Angreifer: d7-e7",
-        "2. Verteidiger: d5-c5",
-        "3. Angreifer: a4-a3",
-        "4. Verteidiger: c5-d5",
+        "1. Verteidiger: d5-c5",
+        "2. Angreifer: a4-a3",
+        "2. Verteidiger: c5-d5",
     ]
-    assert (game["shown"], game["where"]) == (1, "Andere Zugfolge: Zug 1 von 4")
+    # counted in pairs, as the move list of the free board and OTN count
+    assert (game["shown"], game["where"]) == (1, "Andere Zugfolge: Zug 1 von 2, Angreifer")
     assert view["message"].startswith("Angreifer: d7-e7.")
     assert "Kommentar: Eine andere Eröffnung." in view["message"]
     pieces = {sq["name"]: sq["piece"] for sq in view["squares"]}
@@ -208,7 +209,7 @@ def test_replay_steps_into_another_line_of_play_and_back() -> None:
     assert view["message"].endswith("Hier endet diese Zugfolge.")
     view = _view(key, "replay_main")
     game = view["partie"]
-    assert (game["in_branch"], game["shown"], game["where"]) == (False, 1, "Zug 1 von 6")
+    assert (game["in_branch"], game["shown"], game["where"]) == (False, 1, "Zug 1 von 3, Angreifer")
     assert game["turns"][0] == "1. Angreifer: d6-e6"
     assert "Das ist schon die Partie selbst." in _view(key, "replay_main")["message"]
     # the defenders' other answer on turn 4 replaces d5-b5 with e4-e5

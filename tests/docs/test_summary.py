@@ -41,7 +41,10 @@ def test_copenhagen_states_its_rules() -> None:
         "Auf dem Thron (f6) und den Ecken darf nur der König stehen bleiben"
     )
     assert "über den leeren Thron dürfen alle ziehen." in facts["Sperrfelder"]
-    assert "der Thron für Angreifer immer, für Verteidiger nur leer" in facts["Sperrfelder"]
+    assert (
+        "der Thron gegen Angreifer immer und gegen Verteidiger nur, wenn er leer ist"
+        in facts["Sperrfelder"]
+    )
     assert "Der König schlägt mit." in facts["König"]
     assert "von vier Seiten" in facts["König"]
     assert "ein leerer Thron daneben zählt mit" in facts["König"]
@@ -116,7 +119,7 @@ def test_locked_throne_is_said() -> None:
 def test_tablut_throne_hostile_when_empty_to_both() -> None:
     """Linnaeus' Tablut (OpenTafl, hnefatafl-rs): the empty throne is hostile to everyone."""
     facts = _texts(at_a_glance(variant("tablut-9")))
-    assert "der leere Thron für beide Seiten" in facts["Sperrfelder"]
+    assert "der leere Thron gegen beide Seiten wie ein Gegner" in facts["Sperrfelder"]
     assert "niemand mehr betreten, auch er nicht" in facts["Sperrfelder"]
     assert "drei Angreifern und dem Thron" in facts["König"]
     assert "unentschieden" in facts["Wiederholung"]
@@ -125,8 +128,8 @@ def test_tablut_throne_hostile_when_empty_to_both() -> None:
 def test_brandub_opentafl_form_has_no_hostile_throne() -> None:
     """OpenTafl / Dragonheel's Lair: only the corners act as enemies; two attackers everywhere."""
     facts = _texts(at_a_glance(variant("brandub-7-opentafl")))
-    hostile = facts["Sperrfelder"].split("Beim Schlagen zählen als Gegner:", 1)[1]
-    assert "Ecken für alle" in hostile and "Thron" not in hostile
+    hostile = facts["Sperrfelder"].split("Beim Schlagen ", 1)[1]
+    assert "die Ecken gegen beide Seiten" in hostile and "Thron" not in hostile
     assert "wie jede Figur zwischen zwei Gegnern" in facts["König"]
     assert "unentschieden" in facts["Wiederholung"]
 
@@ -169,7 +172,7 @@ def test_switching_a_rule_off_removes_its_item() -> None:
 def test_throne_passing_follows_the_parameter() -> None:
     facts = _texts(at_a_glance(variant("standard-tablut-9")))
     assert "auch über den leeren Thron zieht nur er." in facts["Sperrfelder"]
-    assert "Thron und Ecken für beide Seiten als Gegner" in facts["Sperrfelder"]
+    assert "Thron und Ecken gegen beide Seiten wie ein Gegner" in facts["Sperrfelder"]
     assert "Stellungen dürfen sich beliebig oft wiederholen" in facts["Wiederholung"]
     assert facts["Kein Zug"].endswith("endet die Partie unentschieden.")
     assert "der Thron, eine Ecke und der Brettrand daneben zählen mit" in facts["König"]
@@ -212,7 +215,7 @@ def test_directive_draws_the_setup_and_lists_the_facts() -> None:
     assert "König" in legend
     assert "- **[Ziel](../mechaniken/flucht.md):** Die Verteidiger gewinnen, wenn ihr König" in out
     # board, forces and first mover are the diagram's caption, not a list item
-    assert "24 Angreifer (dunkel) gegen 12 Verteidiger und den König (hell)" in out
+    assert "24 dunkle Angreifer gegen 12 helle Verteidiger und den hellen König" in out
     assert "Aufstellung:" not in out
     assert out.count("\n- **") == len(at_a_glance(variant("copenhagen-11"))) - 1
 

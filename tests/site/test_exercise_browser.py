@@ -202,6 +202,11 @@ def test_wrong_move_meets_its_refutation(page: Any, server: str) -> None:
     figure.get_by_role("button", name="Tipp").click()
     settled(figure)
     assert status(figure).startswith("Tipp: Es zieht die Figur auf ")
+    # the square the hint names is marked in the drawn board and named for a screen reader
+    named = status(figure).removeprefix("Tipp: Es zieht die Figur auf ").split()[0]
+    assert figure.locator(".tafl-brett svg [data-highlight]").count() == 1
+    square = figure.locator(f'.tafl-brett-felder [data-square="{named}"]')
+    assert (square.get_attribute("aria-label") or "").endswith(", Tipp")
     figure.get_by_role("button", name="Lösung zeigen").click()
     settled(figure)
     assert status(figure).startswith(f"Lösung: {proof.moves[0]}.")

@@ -71,11 +71,12 @@ def test_replay_steps_with_arrow_keys_and_explains(page: Any, server: str) -> No
     assert "eingeschlossen" in text  # how the piece was taken
     # the list of turns: a tap jumps there
     page.get_by_text("Zugliste").click()
-    board.get_by_role("button", name=f"3. Angreifer: {moves[2].split('x')[0]}").click()
+    # the third turn is the attackers' second: turns are numbered in pairs, as OTN does
+    board.get_by_role("button", name=f"2. Angreifer: {moves[2].split('x')[0]}").click()
     settled(board)
     expect(board).to_have_attribute("data-zug", "3")
     expect(board.locator('[aria-current="step"]')).to_have_text(
-        f"3. Angreifer: {moves[2].split('x')[0]}"
+        f"2. Angreifer: {moves[2].split('x')[0]}"
     )
     # Pos1 and the buttons (for phones)
     page.keyboard.press("Home")
@@ -144,13 +145,13 @@ def test_pasted_record_steps_into_its_other_line_and_back(page: Any, server: str
     other = board.get_by_role("button", name="statt d6-e6: d7-e7 d5-c5 a4-a3 c5-d5")
     other.click()
     settled(board)
-    expect(board.locator(".tafl-partie-stand")).to_have_text("Andere Zugfolge: Zug 1 von 4")
+    expect(board.locator(".tafl-partie-stand")).to_have_text("Andere Zugfolge: Zug 1 von 2, Angreifer")
     expect(board.get_by_role("status")).to_contain_text("Angreifer: d7-e7.")
     expect(board.locator(".tafl-partie-liste li")).to_have_count(4)
     expect(board.get_by_role("button", name="Weiter →")).to_be_focused()
     board.get_by_role("button", name="Zurück zur Partie").click()
     settled(board)
-    expect(board.locator(".tafl-partie-stand")).to_have_text("Zug 1 von 6")
+    expect(board.locator(".tafl-partie-stand")).to_have_text("Zug 1 von 3, Angreifer")
     expect(board.locator(".tafl-partie-liste li")).to_have_count(6)
     expect(board.get_by_role("button", name="Zurück zur Partie")).to_have_count(0)
 

@@ -173,7 +173,7 @@ def test_address_preselects_variant_and_opponent(page: Any, server: str) -> None
     page.wait_for_url(re.compile(r"/spielbrett/\?variante=brandub-7&gegner=1$"))
     assert page.locator("#tafl-variante").input_value() == "brandub-7"
     assert page.locator("#tafl-gegner").is_checked()
-    assert page.locator("#tafl-stufe").input_value() == "2"
+    assert page.locator("#tafl-stufe").input_value() == "1"  # gegner=1: level 1
     page.goto(server + "/spielbrett/?variante=brandub-7")
     assert page.locator("#tafl-variante").input_value() == "brandub-7"
     assert not page.locator("#tafl-gegner").is_checked()

@@ -261,7 +261,10 @@ BROKEN_WORDS_JS = r"""
       let m;
       while ((m = re.exec(node.data))) {
         const range = document.createRange();
-        range.setStart(node, m.index);
+        // after a soft hyphen Chromium puts the hyphen's box (on the line before) into the
+        // range of the next letter: start one letter later there
+        const after = m.index > 0 && node.data[m.index - 1] === "\u00ad" ? 1 : 0;
+        range.setStart(node, m.index + after);
         range.setEnd(node, m.index + m[0].length);
         const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
         if (tops.size > 1) broken.push(m[0]);
