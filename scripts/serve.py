@@ -28,8 +28,9 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 HOST = "127.0.0.1"
-#: Besides docs/ and mkdocs.yml: the variant data and snippets the pages are built from.
-WATCH = ("tafl_core/data/variants", "includes")
+#: Besides docs/ and mkdocs.yml: the variant data and snippets the pages are built from, and
+#: the site data (the scripts' texts, tafl_docs/data/page_text.toml, go into every build).
+WATCH = ("tafl_core/data/variants", "includes", "tafl_docs/data")
 #: Seconds between two looks at the watched folders (MkDocs: 0.5).
 POLL = 0.25
 #: The German line in the terminal when a rebuild fails.

@@ -13,7 +13,8 @@ Called by the MkDocs plugin (tafl_docs.plugin) after every build: `install`
 * writes the manifest (files, sizes, a version hash over all of them) into
   `assets/tafl/runtime.json`, into the small script `javascripts/tafl-runtime.js` (which
   every page loads before the board script, so the page knows the download size before the
-  first press, without a request) and into the service worker `tafl-sw.js` at the site
+  first press, without a request; with it the German texts of the site's scripts,
+  `page_text.load`, read anew at every build) and into the service worker `tafl-sw.js` at the site
   root, which keeps the files for every later page. Every file is written whole, so a
   rebuild of `mkdocs serve --dirty` never finds a half-filled file, and only when its
   content changed.
@@ -41,7 +42,7 @@ from typing import Any
 
 from mkdocs.exceptions import PluginError
 
-from tafl_docs import digests
+from tafl_docs import digests, page_text
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCK = Path(__file__).with_name("pyodide.lock.json")
@@ -365,12 +366,14 @@ def filled(template: str, mark: str, value: Any, name: str) -> str:
     return template.replace(mark, as_script_value(value))
 
 
-def runtime_script(manifest: dict[str, Any]) -> str:
-    """The generated `tafl-runtime.js`: the manifest as `window.TAFL_RUNTIME`."""
+def runtime_script(manifest: dict[str, Any], text: dict[str, str]) -> str:
+    """The generated `tafl-runtime.js`: the manifest as `window.TAFL_RUNTIME`, the German
+    texts of the site's scripts (tafl_docs/page_text.py) as `window.TAFL_TEXT`."""
     return (
         "/* Written by tafl_docs/browser_runtime.py at every build: the board's runtime "
-        "files. */\n"
+        "files and the texts of the site's scripts. */\n"
         f"window.TAFL_RUNTIME = {as_script_value(manifest)};\n"
+        f"window.TAFL_TEXT = {as_script_value(text)};\n"
     )
 
 
@@ -388,16 +391,17 @@ def write_if_changed(path: Path, data: bytes) -> bool:
 
 
 def install(site: Path) -> Runtime:
-    """Put the runtime files and runtime.json into the built site, the manifest into
-    `tafl-runtime.js` and the service worker (tafl-sw.js, written from service_worker.js);
-    files already there with the same content are left alone."""
+    """Put the runtime files and runtime.json into the built site, the manifest and the
+    scripts' texts into `tafl-runtime.js` and the service worker (tafl-sw.js, written from
+    service_worker.js); files already there with the same content are left alone."""
     built = runtime()
     target = site / SITE_DIR
     for path, content in built.files.items():
         write_if_changed(target / path, content)
     manifest = built.manifest
     write_if_changed(target / "runtime.json", json.dumps(manifest).encode())
-    write_if_changed(site / RUNTIME_SCRIPT, runtime_script(manifest).encode())
+    script = runtime_script(manifest, page_text.load())
+    write_if_changed(site / RUNTIME_SCRIPT, script.encode())
     files = {"version": manifest["version"], "files": [e["path"] for e in manifest["files"]]}
     worker = filled(SW_TEMPLATE.read_text(encoding="utf-8"), SW_MARK, files, str(SW_TEMPLATE))
     write_if_changed(site / SERVICE_WORKER, worker.encode())

@@ -7,6 +7,7 @@ written into docs/.
 from __future__ import annotations
 
 import mkdocs_gen_files
+from mkdocs_gen_files.editor import FilesEditor
 
 from tafl_core.variants import variant
 from tafl_docs import cache, changes_page, history, repository
@@ -62,7 +63,7 @@ def comparison_page() -> str:
 
 def rule_changes_page() -> str:
     """Markdown of regelaenderungen.md, from the repository's history."""
-    config = mkdocs_gen_files.FilesEditor.current().config
+    config = FilesEditor.current().config
     repo = repository.configure(config.extra).repo
     names = {v.slug: v.name for v in ordered_variants()}
     return changes_page.page(history.read(), names, repo)

@@ -13,6 +13,7 @@
 (function () {
   "use strict";
 
+  var t = window.TaflText.t;
   var DRAWER_QUERY = "(max-width: 76.234375em)"; /* Material: drawer below 76.25em */
 
   function toggleButton(label, name) {
@@ -38,7 +39,7 @@
     var input = document.getElementById("__drawer");
     var button = document.querySelector('.md-header label.md-header__button[for="__drawer"]');
     if (!input) return;
-    if (button) toggleButton(button, "Navigation öffnen");
+    if (button) toggleButton(button, t("nav.open"));
     var narrow = window.matchMedia(DRAWER_QUERY);
 
     function update(moveFocus) {
@@ -49,7 +50,7 @@
       else drawer.removeAttribute("inert");
       if (button) {
         button.setAttribute("aria-expanded", String(input.checked));
-        button.setAttribute("aria-label", input.checked ? "Navigation schließen" : "Navigation öffnen");
+        button.setAttribute("aria-label", input.checked ? t("nav.close") : t("nav.open"));
       }
       if (moveFocus && narrow.matches && input.checked) {
         var first = drawer.querySelector("a[href], label[tabindex]");
@@ -71,7 +72,7 @@
 
   function setUpSearch() {
     var label = document.querySelector('.md-header label.md-header__button[for="__search"]');
-    if (label) toggleButton(label, "Suche öffnen");
+    if (label) toggleButton(label, t("nav.search"));
     var input = document.getElementById("__search");
     var field = document.querySelector("input.md-search__input");
     if (input && field) {
@@ -107,7 +108,7 @@
   /* Instant navigation's progress bar (navigation.instant.progress) has no name. */
   function nameProgress() {
     var bar = document.querySelector('.md-progress[role="progressbar"]');
-    if (bar) bar.setAttribute("aria-label", "Die Seite wird geladen");
+    if (bar) bar.setAttribute("aria-label", t("nav.page-loading"));
   }
 
   var headerReady = false;

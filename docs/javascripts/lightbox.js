@@ -7,6 +7,7 @@
 (function () {
   "use strict";
 
+  var t = window.TaflText.t;
   var dialog = null;
   var stage = null;
   var returnTo = null;
@@ -32,16 +33,16 @@
     if (dialog) return dialog;
     dialog = document.createElement("dialog");
     dialog.className = "tafl-lightbox";
-    dialog.setAttribute("aria-label", "Vergrößertes Diagramm");
+    dialog.setAttribute("aria-label", t("lightbox.dialog"));
     var close = document.createElement("button");
     close.type = "button";
     close.className = "tafl-lightbox__schliessen";
-    close.textContent = "Schließen";
+    close.textContent = t("lightbox.close");
     close.addEventListener("click", function () { dialog.close(); });
     var zoom = document.createElement("button");
     zoom.type = "button";
     zoom.className = "tafl-lightbox__zoom";
-    zoom.textContent = "Doppelt so groß";
+    zoom.textContent = t("lightbox.double");
     zoom.setAttribute("aria-pressed", "false");
     zoom.addEventListener("click", function () { setZoom(!dialog.classList.contains("tafl-gross")); });
     stage = document.createElement("div");
@@ -86,7 +87,10 @@
     if (caption) {
       var text = document.createElement("p");
       text.className = "tafl-lightbox__text";
-      text.textContent = caption.textContent.replace(/\s*·\s*(PNG|Vergrößern).*$/, "");
+      // the caption without its tools: " · PNG" (the build's link) and " · " + this button
+      var own = t("lightbox.enlarge").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      var tools = new RegExp("\\s*·\\s*(PNG|" + own + ").*$");
+      text.textContent = caption.textContent.replace(tools, "");
       stage.appendChild(text);
     }
     returnTo = opener;
@@ -106,12 +110,13 @@
       button.className = "tafl-vergroessern";
       button.setAttribute(
         "aria-label",
-        "Diagramm vergrößern" + (what ? ": " + what : "")
+        what ? t("lightbox.enlarge-named", { name: what }) : t("lightbox.enlarge-diagram")
       );
       button.innerHTML =
         '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">' +
         '<path d="M4 4h6v2H6v4H4V4zm10 0h6v6h-2V6h-4V4zM4 14h2v4h4v2H4v-6zm14 0h2v6h-6v-2h4v-4z"/>' +
-        "</svg><span>Vergrößern</span>";
+        "</svg>";
+      button.appendChild(document.createElement("span")).textContent = t("lightbox.enlarge");
       button.addEventListener("click", function () { open(figure, button); });
       svg.addEventListener("click", function () { open(figure, button); });
       figure.classList.add("tafl-zoombar");

@@ -5,6 +5,7 @@
 (function () {
   "use strict";
 
+  var t = window.TaflText.t;
   var TB = window.TaflBoard;
   var el = TB.el;
   var Board = TB.Board;
@@ -16,14 +17,14 @@
   var ANALYSIS_LEVEL = 4;
 
   Board.prototype.analysisPanel = function () {
-    var box = el("section", { class: "tafl-analyse", hidden: "", "aria-label": "Analyse" });
+    var box = el("section", { class: "tafl-analyse", hidden: "", "aria-label": t("board.analysis") });
     this.analysisText = el("p", { class: "tafl-analyse-stand", "aria-live": "polite" });
     this.verdict = el("p", { class: "tafl-analyse-urteil" });
     var scale = el("div", { class: "tafl-analyse-skala" });
     this.meter = el("div", {
       class: "tafl-analyse-balken",
       role: "meter",
-      "aria-label": "Bewertung",
+      "aria-label": t("analysis.rating"),
       "aria-valuemin": "-100",
       "aria-valuemax": "100",
       "aria-valuenow": "0",
@@ -37,7 +38,7 @@
     scale.appendChild(this.scaleEnds[1]);
     this.sentences = el("ul", { class: "tafl-analyse-saetze" });
     this.line = el("p", { class: "tafl-analyse-linie" });
-    this.legend = el("ul", { class: "tafl-analyse-legende", "aria-label": "Markierte Felder" });
+    this.legend = el("ul", { class: "tafl-analyse-legende", "aria-label": t("analysis.marked") });
     [this.analysisText, this.verdict, scale, this.sentences, this.line, this.legend].forEach(function (node) {
       box.appendChild(node);
     });
@@ -58,7 +59,7 @@
     this.scaleEnds[1].textContent = names.attackers || "";
     this.meter.setAttribute(
       "aria-label",
-      "Bewertung: −100 " + names.defenders + " gewinnen, +100 " + names.attackers + " gewinnen"
+      t("analysis.scale", { defenders: names.defenders, attackers: names.attackers })
     );
   };
 
@@ -76,12 +77,12 @@
     if (!this.analysisOn || !this.view) return;
     var self = this;
     if (this.view.editing) {
-      this.analysisText.textContent = "Die Analyse beginnt, sobald gespielt wird.";
+      this.analysisText.textContent = t("analysis.waits-for-play");
       this.analysisBox.setAttribute("data-analyse", "wartet");
       return;
     }
     if (this.view.chain) {
-      this.analysisText.textContent = "Die Analyse folgt, wenn der Berserker-Zug beendet ist.";
+      this.analysisText.textContent = t("analysis.waits-for-chain");
       this.analysisBox.setAttribute("data-analyse", "wartet");
       return;
     }
@@ -93,7 +94,7 @@
     }
     this.analysing = key;
     this.analysisBox.setAttribute("data-analyse", "rechnet");
-    this.analysisText.textContent = "Die Analyse rechnet …";
+    this.analysisText.textContent = t("analysis.thinking");
     state.level = ANALYSIS_LEVEL;
     state.seed = 0;
     askSearch("analyse", state).then(
@@ -107,7 +108,7 @@
         self.analysing = null;
         if (!self.analysisOn) return;
         self.analysisBox.setAttribute("data-analyse", "fehler");
-        self.analysisText.textContent = err && err.cancelled ? "Die Analyse wurde abgebrochen; sie rechnet nach dem nächsten Zug weiter." : reason(err);
+        self.analysisText.textContent = err && err.cancelled ? t("analysis.cancelled") : reason(err);
       }
     );
   };
@@ -142,7 +143,7 @@
     answer.sentences.forEach(function (text) {
       self.sentences.appendChild(el("li", {}, text));
     });
-    this.line.textContent = answer.line.length ? "Beste Fortsetzung: " : "";
+    this.line.textContent = answer.line.length ? t("analysis.best-line") : "";
     answer.line.forEach(function (turn, i) {
       if (i) self.line.appendChild(document.createTextNode(" "));
       self.line.appendChild(el("span", { class: "tafl-analyse-zugtext" }, turn)); // never broken at "-"
@@ -182,7 +183,7 @@
       if (!b || MARK_KINDS.indexOf(mark.kind) < 0) return;
       b.classList.add("tafl-analyse-" + mark.kind);
       var label = (answer.kinds && answer.kinds[mark.kind]) || mark.kind;
-      b.setAttribute("aria-label", b.getAttribute("aria-label") + ", Analyse: " + label);
+      b.setAttribute("aria-label", t("analysis.square", { square: b.getAttribute("aria-label"), mark: label }));
     });
   };
 })();

@@ -5,24 +5,25 @@
 (function () {
   "use strict";
 
+  var t = window.TaflText.t;
   var TB = window.TaflBoard;
   var el = TB.el;
   var Board = TB.Board;
 
   Board.prototype.editor = function () {
     var box = el("fieldset", { class: "tafl-brett-editor", hidden: "" });
-    box.appendChild(el("legend", {}, "Aufstellen"));
-    var pieces = el("div", { class: "tafl-brett-palette", role: "radiogroup", "aria-label": "Figur zum Setzen" });
+    box.appendChild(el("legend", {}, t("board.set-up")));
+    var pieces = el("div", { class: "tafl-brett-palette", role: "radiogroup", "aria-label": t("editor.pieces") });
     box.appendChild(pieces);
-    var side = el("label", {}, "Am Zug: ");
-    var select = el("select", { "data-action": "amzug", "aria-label": "Am Zug" });
+    var side = el("label", {}, t("editor.to-move-label"));
+    var select = el("select", { "data-action": "amzug", "aria-label": t("editor.to-move") });
     var self = this;
     select.addEventListener("change", function () {
       self.ask("set_turn", [select.value]);
     });
     side.appendChild(select);
     box.appendChild(side);
-    this.button("leeren", "Brett leeren", function () {
+    this.button("leeren", t("editor.clear"), function () {
       this.ask("clear");
     }, box);
     this.sideSelect = select;
@@ -34,7 +35,7 @@
   Board.prototype.renderEditor = function (view) {
     var box = this.root.querySelector(".tafl-brett-editor");
     box.hidden = !view.editing;
-    this.buttons.aufstellen.textContent = view.editing ? "Aufstellen beenden – spielen" : "Aufstellen";
+    this.buttons.aufstellen.textContent = view.editing ? t("editor.done") : t("board.set-up");
     this.buttons.aufstellen.setAttribute("aria-pressed", view.editing ? "true" : "false");
     if (!this.sideSelect.options.length) {
       view.sides.forEach(function (side) {
@@ -43,7 +44,7 @@
     }
     this.sideSelect.value = view.side;
     var self = this;
-    var choices = view.palette.concat([{ letter: ".", name: "Figur entfernen" }]);
+    var choices = view.palette.concat([{ letter: ".", name: t("editor.remove") }]);
     this.palette.textContent = "";
     choices.forEach(function (p) {
       var b = el("button", { type: "button", role: "radio", class: "tafl-brett-figur", "data-letter": p.letter }, p.name);

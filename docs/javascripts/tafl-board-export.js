@@ -4,6 +4,7 @@
 (function () {
   "use strict";
 
+  var t = window.TaflText.t;
   var TB = window.TaflBoard;
   var el = TB.el;
   var Board = TB.Board;
@@ -22,21 +23,21 @@
     var out = this.output;
     out.textContent = "";
     var parts = gameOnly ? [] : [
-      ["Beispiel-Block (zum Einfügen in eine Seite)", data.block],
-      ["OTN-Stellung", data.otn],
+      [t("export.block"), data.block],
+      [t("export.position"), data.otn],
     ];
-    if (this.kind === "spielbrett") parts.push(["Partie (OTN)", data.game]);
+    if (this.kind === "spielbrett") parts.push([t("export.game"), data.game]);
     parts.forEach(function (part, i) {
       var id = "tafl-export-" + Math.random().toString(36).slice(2);
       out.appendChild(el("label", { for: id }, part[0]));
       var area = el("textarea", { id: id, readonly: "", rows: String(Math.min(16, part[1].split("\n").length + 1)), spellcheck: "false" });
       area.value = part[1];
       out.appendChild(area);
-      var copy = el("button", { type: "button", class: "md-button tafl-brett-knopf" }, "In die Zwischenablage");
+      var copy = el("button", { type: "button", class: "md-button tafl-brett-knopf" }, t("export.copy"));
       copy.addEventListener("click", function () {
         area.select();
         var done = function () {
-          copy.textContent = "Kopiert";
+          copy.textContent = t("export.copied");
         };
         if (navigator.clipboard) navigator.clipboard.writeText(area.value).then(done, function () {});
         else if (document.execCommand("copy")) done();
@@ -45,12 +46,12 @@
       if (i === 0) area.focus();
     });
     if (gameOnly) {
-      var again = el("p", {}, "Wieder öffnen lässt sich die Partie unter ");
-      again.appendChild(el("a", { href: siteRoot + "partien/#eigene-partie-offnen" }, "Partien: eigene Partie öffnen"));
-      again.appendChild(document.createTextNode("."));
+      var link = el("a", { href: siteRoot + "partien/#eigene-partie-offnen" }, t("export.reopen-link"));
+      var again = el("p", {});
+      again.appendChild(window.TaflText.dom("export.reopen", { link: link }));
       out.appendChild(again);
     }
     out.hidden = false;
-    this.status.textContent = gameOnly ? "Die Partie steht unten zum Kopieren bereit." : "Die Stellung steht unten zum Kopieren bereit.";
+    this.status.textContent = gameOnly ? t("export.game-ready") : t("export.position-ready");
   };
 })();

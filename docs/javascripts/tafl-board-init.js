@@ -7,6 +7,7 @@
 (function () {
   "use strict";
 
+  var t = window.TaflText.t;
   var TB = window.TaflBoard;
   var el = TB.el;
   var Board = TB.Board;
@@ -15,7 +16,6 @@
   var loadEngine = TB.loadEngine;
   var registerWorker = TB.registerWorker;
   var searchWorker = TB.searchWorker;
-  var megabytes = TB.megabytes;
 
   /* "Ausprobieren" on an example figure. */
   function initExample(wrap) {
@@ -23,7 +23,9 @@
     var data = TB.data(wrap, "tafl-brett-daten");
     var button = wrap.querySelector("button");
     wrap.hidden = false;
-    sizeNote(button, (button.getAttribute("aria-label") || "").replace(/^Ausprobieren:\s*/, ""));
+    var label = button.getAttribute("aria-label") || ""; // the build's "<button text>: <name>"
+    var own = button.textContent.trim() + ":";
+    sizeNote(button, label.indexOf(own) === 0 ? label.slice(own.length).trim() : label);
     button.addEventListener("click", function () {
       button.disabled = true;
       var host = el("div", { class: "tafl-brett-platz" });
@@ -63,8 +65,7 @@
     var note = el(
       "p",
       { class: "tafl-adresse-hinweis", role: "status" },
-      "Die Variante „" + quoted + "“ aus der Adresse gibt es hier nicht; gewählt ist " +
-        (chosen ? chosen.textContent : "die erste Variante") + "."
+      t("board.unknown-variant", { name: quoted, chosen: chosen ? chosen.textContent : t("board.first-variant") })
     );
     wrap.insertBefore(note, wrap.firstChild);
   }
@@ -115,7 +116,7 @@
     var opponent = opponentControls(wrap);
     var current = null;
     chooseFromAddress(wrap, select);
-    button.textContent = "Spielbrett starten";
+    button.textContent = t("board.start");
     sizeNote(button, "");
     preloadWhenIdle(button);
     if (opponent) {
@@ -141,16 +142,16 @@
       current = board;
       board.opponent = opponent ? opponent.value() : null;
       var list = el("section", { class: "tafl-brett-zugliste" });
-      list.appendChild(el("h2", {}, "Züge"));
+      list.appendChild(el("h2", {}, t("board.moves")));
       board.moveList = el("ol", { class: "tafl-brett-zugpaare" });
-      board.noMoves = el("p", {}, "Noch kein Zug gespielt.");
+      board.noMoves = el("p", {}, t("board.no-moves"));
       list.appendChild(board.noMoves);
       list.appendChild(board.moveList);
       board.root.appendChild(list);
       board.start().then(
         function () {
           button.disabled = false;
-          button.textContent = "Neu beginnen";
+          button.textContent = t("board.restart");
           board.squares[board.focusIndex].focus({ preventScroll: true });
           board.maybeThink();
         },
@@ -169,8 +170,7 @@
     button.parentNode.insertBefore(note, button.nextSibling);
     whenIdle(function () {
       loadEngine(function (state) {
-        if (state.ready) note.textContent = "Das Brett ist bereit.";
-        else note.textContent = state.text + (state.total ? " … " + megabytes(state.done) + " von " + megabytes(state.total) : " …");
+        note.textContent = TB.progressText(state);
       }).catch(function () {
         note.textContent = "";
       });

@@ -8,6 +8,7 @@
 (function () {
   "use strict";
 
+  var t = window.TaflText.t;
   var TB = window.TaflBoard;
   var el = TB.el;
   var loadEngine = TB.loadEngine;
@@ -76,53 +77,53 @@
   Board.prototype.controls = function () {
     var bar = el("div", { class: "tafl-brett-leiste", hidden: "" }); // shown by render()
     this.bar = bar;
-    this.button("ende", "Zug beenden", function () {
+    this.button("ende", t("board.end-turn"), function () {
       this.ask("end_turn");
     });
-    this.button("zurueck", "Zurück", function () {
+    this.button("zurueck", t("board.undo"), function () {
       this.back();
     });
     if (this.kind === "spielbrett") {
-      this.button("abbrechen", "Abbrechen", function () {
+      this.button("abbrechen", t("computer.stop"), function () {
         this.stop();
       });
       this.buttons.abbrechen.hidden = true;
-      this.button("weiter", "Computer ziehen lassen", function () {
+      this.button("weiter", t("computer.go"), function () {
         this.paused = null;
         this.maybeThink();
       });
       this.buttons.weiter.hidden = true;
     }
     if (this.kind === "beispiel") {
-      this.button("abspielen", "Beispiel abspielen", function () {
+      this.button("abspielen", t("board.play-example"), function () {
         this.replay();
       });
     }
-    this.button("neu", "Zurücksetzen", function () {
+    this.button("neu", t("board.reset"), function () {
       this.ask("reset");
     });
     if (this.kind === "spielbrett") {
-      this.button("aufstellen", "Aufstellen", function () {
+      this.button("aufstellen", t("board.set-up"), function () {
         this.ask("set_editing", [!this.view.editing]);
       });
     }
     if (this.kind === "beispiel" || this.kind === "spielbrett") {
-      this.button("analyse", "Analyse", function () {
+      this.button("analyse", t("board.analysis"), function () {
         this.toggleAnalysis();
       });
       this.buttons.analyse.setAttribute("aria-pressed", "false");
     }
-    this.button("zoom", "Vergrößern", function () {
+    this.button("zoom", t("board.zoom-in"), function () {
       this.zoom(!this.root.classList.contains("tafl-brett--gross"));
     });
     this.buttons.zoom.hidden = true;
     if (this.kind === "spielbrett") {
-      this.button("partie", "Partie kopieren", function () {
+      this.button("partie", t("board.copy-game"), function () {
         this.showExport(true);
       });
     }
     // a contributor tool: shown only with the "Mitwirken" switch on (class tafl-contrib)
-    this.button("kopieren", "Als Beispiel kopieren", function () {
+    this.button("kopieren", t("board.copy-example"), function () {
       this.showExport();
     }, null, "tafl-contrib");
     return bar;
@@ -139,8 +140,8 @@
     var self = this;
     var box = this.question;
     box.textContent = ""; // the question itself stands in the status line (announced)
-    var yes = el("button", { type: "button", class: "md-button tafl-brett-knopf", "data-action": "abspielen-ja" }, "Ja, Beispiel abspielen");
-    var no = el("button", { type: "button", class: "md-button tafl-brett-knopf", "data-action": "abspielen-nein" }, "Nein, weiterspielen");
+    var yes = el("button", { type: "button", class: "md-button tafl-brett-knopf", "data-action": "abspielen-ja" }, t("board.play-example-yes"));
+    var no = el("button", { type: "button", class: "md-button tafl-brett-knopf", "data-action": "abspielen-nein" }, t("board.play-example-no"));
     yes.addEventListener("click", function () {
       box.hidden = true;
       self.ask("play_next");
@@ -161,7 +162,7 @@
   /* "Vergrößern": squares of ZOOM_SQUARE px, the board scrolls sideways in its frame. */
   Board.prototype.zoom = function (on) {
     this.root.classList.toggle("tafl-brett--gross", on);
-    this.buttons.zoom.textContent = on ? "Verkleinern" : "Vergrößern";
+    this.buttons.zoom.textContent = on ? t("board.zoom-out") : t("board.zoom-in");
     this.fit();
   };
 
@@ -185,8 +186,8 @@
   Board.prototype.start = function () {
     var self = this;
     var bar = el("div", { class: "tafl-brett-laden" });
-    var meter = el("progress", { "aria-label": "Das Brett wird geladen" });
-    var text = el("span", {}, "Das Brett wird geladen …");
+    var meter = el("progress", { "aria-label": t("load.meter") });
+    var text = el("span", {}, t("load.loading"));
     bar.appendChild(meter);
     bar.appendChild(text);
     this.root.insertBefore(bar, this.root.firstChild);
@@ -217,7 +218,7 @@
         return self;
       })
       .catch(function (err) {
-        text.textContent = "Das Brett konnte nicht geladen werden: " + reason(err);
+        text.textContent = t("board.load-failed", { why: reason(err) });
         self.root.setAttribute("data-state", "error");
         throw err;
       });
@@ -285,7 +286,7 @@
       b.addEventListener("click", function () {
         self.focusIndex = index;
         if (self.thinking) {
-          self.status.textContent = "Der Computer denkt noch – „Abbrechen“ hält ihn an.";
+          self.status.textContent = t("computer.still-thinking", { stop: t("computer.stop") });
           return;
         }
         if (self.view.editing) self.ask("place", [sq.name, self.pick]);
@@ -344,13 +345,18 @@
       if (sq.target) b.setAttribute("data-target", "");
       else b.removeAttribute("data-target");
       b.setAttribute("aria-pressed", sq.selected ? "true" : "false");
-      b.setAttribute("data-label", sq.label + (sq.target ? ", Zielfeld" : "") + (sq.selected ? ", gewählt" : ""));
+      var label = sq.target ? t("board.square-target", { square: sq.label }) : sq.label;
+      if (sq.selected) label = t("board.square-selected", { square: label });
+      b.setAttribute("data-label", label);
       b.setAttribute("aria-label", b.getAttribute("data-label"));
       b.setAttribute("tabindex", index === self.focusIndex ? "0" : "-1");
     });
-    this.layer.setAttribute("aria-label", "Brett, " + view.status);
+    this.layer.setAttribute("aria-label", t("board.squares", { status: view.status }));
     this.turnLine.textContent = this.opponent && view.outcome ? this.ending(view) : view.status;
-    if (this.opponent && !view.outcome && !view.editing) this.turnLine.textContent += this.computerToMove() ? " (Computer)" : " (du)";
+    if (this.opponent && !view.outcome && !view.editing) {
+      var whose = { status: view.status };
+      this.turnLine.textContent = this.computerToMove() ? t("computer.its-turn", whose) : t("computer.your-turn", whose);
+    }
     this.status.textContent = view.message || view.note || view.hint || "";
     if (this.opponent && view.outcome && view.message) this.status.textContent = this.ending(view, view.message);
     this.question.hidden = true;

@@ -8,6 +8,7 @@
 (function () {
   "use strict";
 
+  var t = window.TaflText.t;
   var script = document.currentScript;
   var TB = (window.TaflBoard = window.TaflBoard || {});
   var siteRoot = script ? script.src.replace(/javascripts\/tafl-engine-files\.js(\?.*)?$/, "") : "./";
@@ -40,7 +41,7 @@
   function manifest() {
     if (RUNTIME) return Promise.resolve(RUNTIME);
     return fetch(siteRoot + "assets/tafl/runtime.json").then(function (r) {
-      if (!r.ok) throw new Error("runtime.json fehlt");
+      if (!r.ok) throw new Error(t("load.manifest-missing"));
       return r.json();
     });
   }
@@ -102,7 +103,7 @@
   /* Fetch `url`, reporting every chunk's size; resolves to an ArrayBuffer. */
   function download(url, onBytes) {
     return fetch(url).then(function (response) {
-      if (!response.ok) throw new Error("Datei nicht geladen: " + url);
+      if (!response.ok) throw new Error(t("load.file-failed", { url: url }));
       if (!response.body || !response.body.getReader) {
         return response.arrayBuffer().then(function (buffer) {
           onBytes(buffer.byteLength);
@@ -147,7 +148,7 @@
         });
         var tick = function (bytes) {
           done += bytes;
-          TB.report({ text: "Das Brett wird geladen", done: done, total: total });
+          TB.report({ done: done, total: total });
         };
         if (total) tick(0);
         var buffers = m.files.map(function (file, i) {
@@ -176,7 +177,7 @@
     var total = 0;
     var tick = function (bytes) {
       done += bytes;
-      TB.report({ text: "Das Brett wird geladen", done: done, total: total });
+      TB.report({ done: done, total: total });
     };
     m.files.forEach(function (f) {
       if (f.path === m.engine || f.path === m.stdlib) total += f.bytes;

@@ -12,6 +12,7 @@
 (function () {
   "use strict";
 
+  var t = window.TaflText.t;
   var TB = window.TaflBoard;
   var el = TB.el;
   var siteRoot = TB.siteRoot;
@@ -141,7 +142,7 @@
       };
       worker.onerror = function (event) {
         event.preventDefault();
-        var err = new Error("Das Brett ist ausgefallen" + (event.message ? " (" + event.message + ")." : "."));
+        var err = new Error(event.message ? t("load.crashed-why", { why: event.message }) : t("load.crashed"));
         reject(err);
         Object.keys(pending).forEach(function (id) {
           pending[id].reject(err);
@@ -157,11 +158,13 @@
         module: "tafl_web.api",
         engine: here.got.engine,
         stdLibURL: here.got.stdLibURL,
+        text: window.TaflText.table(),
       });
     });
   }
 
-  /* Start the engine once; every caller's `progress` gets {text, done, total}. */
+  /* Start the engine once; every caller's `progress` gets a state: {done, total} while
+   * files arrive, {preparing: true} while Python starts, {ready: true} (progressText). */
   function loadEngine(progress) {
     if (progress) {
       if (!lastProgress || !lastProgress.ready) listeners.push(progress);
@@ -170,14 +173,14 @@
     if (engine) return engine;
     engine = loadFiles()
       .then(function (here) {
-        report({ text: "Das Brett wird vorbereitet" });
+        report({ preparing: true });
         return workerURL().then(function (url) {
           return startWorker(here, url);
         });
       })
       .then(function (bridge) {
         if (window.performance && performance.mark) performance.mark("tafl-python-bereit");
-        report({ text: "Das Brett ist bereit", ready: true });
+        report({ ready: true });
         document.querySelectorAll("[data-tafl-groesse]").forEach(function (node) {
           node.textContent = "";
         });
@@ -270,17 +273,24 @@
   }
 
 
-  /* A progress state {text, done, total} on a <progress> and its text: bytes received
-   * while files arrive, an indeterminate bar while Python starts. */
+  /* The words of a progress state: bytes received while files arrive, then preparing. */
+  function progressText(state) {
+    if (state.ready) return t("load.ready");
+    if (state.preparing) return t("load.preparing");
+    if (state.total) return t("load.bytes", { done: megabytes(state.done), total: megabytes(state.total) });
+    return t("load.loading");
+  }
+
+  /* A progress state on a <progress> and its text: bytes received while files arrive, an
+   * indeterminate bar while Python starts. */
   function showProgress(meter, text, state) {
-    if (state.total) {
+    if (state.total && !state.preparing && !state.ready) {
       meter.max = state.total;
       meter.value = state.done;
-      text.textContent = state.text + " … " + megabytes(state.done) + " von " + megabytes(state.total);
     } else {
       meter.removeAttribute("value");
-      text.textContent = state.text + (state.ready ? "." : " …");
     }
+    text.textContent = progressText(state);
   }
 
   function whenIdle(task) {
@@ -305,5 +315,6 @@
   TB.sizeNote = sizeNote;
   TB.reason = reason;
   TB.showProgress = showProgress;
+  TB.progressText = progressText;
   TB.whenIdle = whenIdle;
 })();

@@ -10,6 +10,7 @@
 (function () {
   "use strict";
 
+  var t = window.TaflText.t;
   var STORE = "tafl-aufgaben-geloest";
 
   function solvedList() {
@@ -43,25 +44,25 @@
       if (board.buttons[key]) board.buttons[key].remove();
     });
     if (kind === "erlaubt") {
-      board.button("ja", "Ja", function () {
+      board.button("ja", t("exercise.yes"), function () {
         this.ask("answer", ["ja"]);
       });
-      board.button("nein", "Nein", function () {
+      board.button("nein", t("exercise.no"), function () {
         this.ask("answer", ["nein"]);
       });
     } else if (kind === "fallen") {
-      board.button("pruefen", "Prüfen", function () {
+      board.button("pruefen", t("exercise.check"), function () {
         this.ask("answer", ["auswahl"]);
       });
     } else {
-      board.button("tipp", "Tipp", function () {
+      board.button("tipp", t("exercise.hint"), function () {
         this.ask("tip");
       });
     }
-    board.button("zeigen", "Lösung zeigen", function () {
+    board.button("zeigen", t("exercise.show"), function () {
       this.ask("reveal");
     });
-    board.button("nochmal", "Nochmal", function () {
+    board.button("nochmal", t("exercise.again"), function () {
       this.ask("retry");
       this.focusSquare(this.focusIndex);
     });

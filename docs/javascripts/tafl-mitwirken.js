@@ -10,6 +10,7 @@
 (function () {
   "use strict";
 
+  var t = window.TaflText.t;
   var KEY = "tafl-mitwirken";
   var CLASS = "tafl-mitwirken";
   var ICON =
@@ -32,9 +33,7 @@
   function show(button, on) {
     document.documentElement.classList.toggle(CLASS, on);
     button.setAttribute("aria-pressed", String(on));
-    button.title = on
-      ? "Mitwirken-Werkzeuge ausblenden (Quelltext, Fehler melden, Downloads)"
-      : "Mitwirken-Werkzeuge zeigen (Quelltext, Fehler melden, Downloads)";
+    button.title = on ? t("contrib.hide") : t("contrib.show");
   }
 
   function init() {
@@ -43,8 +42,9 @@
     var button = document.createElement("button");
     button.type = "button";
     button.className = "md-header__button tafl-mitwirken-schalter";
-    button.setAttribute("aria-label", "Mitwirken-Werkzeuge");
-    button.innerHTML = ICON + '<span class="tafl-mitwirken-text" aria-hidden="true">Mitwirken</span>';
+    button.setAttribute("aria-label", t("contrib.label"));
+    button.innerHTML = ICON + '<span class="tafl-mitwirken-text" aria-hidden="true"></span>';
+    button.lastChild.textContent = t("contrib.switch");
     button.addEventListener("click", function () {
       var on = !isOn();
       show(button, on);

@@ -7,6 +7,7 @@
 (function () {
   "use strict";
 
+  var t = window.TaflText.t;
   var TB = window.TaflBoard;
   var Board = TB.Board;
   var askSearch = TB.askSearch;
@@ -129,8 +130,7 @@
     if (!this.cancelThinking()) return;
     this.paused = this.view.side;
     this.showThinking();
-    this.status.textContent =
-      "Abgebrochen – der Computer zieht nicht. „Computer ziehen lassen“ setzt ihn wieder in Gang, „Zurück“ nimmt deinen Zug zurück.";
+    this.status.textContent = t("computer.stopped", { go: t("computer.go"), undo: t("board.undo") });
     this.buttons.weiter.focus();
     if (this.analysisOn) this.analyse();
   };
@@ -155,9 +155,11 @@
     this.root.setAttribute("data-computer", on ? "denkt" : waiting ? "wartet" : this.opponent ? "bereit" : "aus");
     this.buttons.abbrechen.hidden = !on;
     this.buttons.weiter.hidden = !waiting;
-    if (on && this.status.textContent.indexOf("Der Computer denkt") < 0) {
-      var said = this.view.message ? this.view.message + " " : "";
-      this.status.textContent = said + "Der Computer denkt …";
+    var shown = this.status.textContent;
+    var said = [t("computer.thinking"), t("computer.still-thinking", { stop: t("computer.stop") })];
+    if (on && !said.some(function (text) { return shown.indexOf(text) >= 0; })) {
+      var message = this.view.message;
+      this.status.textContent = message ? t("computer.thinking-after", { message: message }) : t("computer.thinking");
     }
   };
 
@@ -165,7 +167,6 @@
   Board.prototype.ending = function (view, text) {
     text = text || view.status;
     if (!view.winner) return text;
-    var who = view.winner === this.opponent.side ? "Du hast gewonnen! " : "Der Computer hat gewonnen. ";
-    return who + text;
+    return view.winner === this.opponent.side ? t("computer.you-won", { how: text }) : t("computer.it-won", { how: text });
   };
 })();

@@ -10,6 +10,7 @@
 (function () {
   "use strict";
 
+  var t = window.TaflText.t;
   var KEYS = {
     ArrowRight: "replay_next",
     ArrowLeft: "replay_back",
@@ -36,12 +37,12 @@
       bar.insertBefore(b, first);
       return b;
     };
-    add("anfang", "Anfang", "replay_start");
+    add("anfang", t("replay.first"), "replay_start");
     var back = board.buttons.zurueck; // the board's own "Zurück" (undo = one turn back)
-    back.textContent = "← Zurück";
+    back.textContent = t("replay.back");
     bar.insertBefore(back, first);
-    add("weiter", "Weiter →", "replay_next");
-    add("schluss", "Ende", "replay_end");
+    add("weiter", t("replay.next"), "replay_next");
+    add("schluss", t("replay.last"), "replay_end");
     var where = el("p", { class: "tafl-partie-stand" });
     board.root.insertBefore(where, board.frame);
     // other lines of play the record gives at the turn shown, and the way back to the game
@@ -50,7 +51,7 @@
     var shownLine = -1;
     // the whole game as a list of turns: a tap jumps there (Python numbers and words them)
     var list = el("details", { class: "tafl-partie-zuege" });
-    list.appendChild(el("summary", {}, "Zugliste"));
+    list.appendChild(el("summary", {}, t("replay.moves")));
     var items = el("ol", { class: "tafl-partie-liste" });
     list.appendChild(items);
     board.root.insertBefore(list, board.output);
@@ -113,8 +114,7 @@
     box.textContent = "";
     var branches = game.branches || [];
     if (branches.length) {
-      var lead = branches.length > 1 ? "andere Zugfolgen" : "eine andere Zugfolge";
-      box.appendChild(el("p", {}, "Die Aufzeichnung nennt hier " + lead + ":"));
+      box.appendChild(el("p", {}, branches.length > 1 ? t("replay.branches") : t("replay.branch")));
       branches.forEach(function (text, i) {
         var b = el("button", { type: "button", class: "md-button tafl-brett-knopf" }, text);
         b.addEventListener("click", function () {
@@ -125,7 +125,7 @@
       });
     }
     if (game.in_branch) {
-      var back = el("button", { type: "button", class: "md-button tafl-brett-knopf" }, "Zurück zur Partie");
+      var back = el("button", { type: "button", class: "md-button tafl-brett-knopf" }, t("replay.main-line"));
       back.addEventListener("click", function () {
         board.ask("replay_main");
         focusStep(board);
@@ -149,7 +149,7 @@
     var data = window.TaflBoard.data(wrap, "tafl-partie-daten");
     var button = wrap.querySelector("button.tafl-partie-knopf");
     wrap.hidden = false;
-    window.TaflBoard.sizeNote(button, "Partie nachspielen");
+    window.TaflBoard.sizeNote(button, t("replay.button"));
     button.addEventListener("click", function () {
       button.disabled = true;
       var host = el("div", { class: "tafl-brett-platz" });
@@ -179,7 +179,7 @@
     button.addEventListener("click", function () {
       alert.textContent = "";
       if (!text.value.trim()) {
-        alert.textContent = "Bitte zuerst eine Partie oder Zugliste einfügen.";
+        alert.textContent = t("replay.paste-first");
         text.focus();
         return;
       }

@@ -4,24 +4,38 @@
  * the page (module workers: Pyodide refuses classic ones):
  *
  * - the engine (tafl-engine.js): {type: "start", base, manifest, module: "tafl_web.api",
- *   engine (the zip, an ArrayBuffer), stdLibURL}, then {id, type: "create", options} and
+ *   engine (the zip, an ArrayBuffer), stdLibURL, text}, then {id, type: "create", options} and
  *   {id, type: "call", key, method, args, state}: the session's answer, and with `state`
  *   also its search_state (JSON texts in, objects out);
- * - the search (tafl-search.js): {type: "start", base, manifest, module: "tafl_web.worker"},
+ * - the search (tafl-search.js): {type: "start", base, manifest, module: "tafl_web.worker", text},
  *   then {id, type: "suggest" | "analyse", request: JSON text};
  * - the workshop (tafl-werkstatt.js): the same with module: "tafl_web.workshop" and
  *   {id, type: "check" | "propose", request: JSON text}.
  *
  * Answers: {type: "ready"}, {id, answer} or {id, error} and {type: "failed", message}.
- * It contains no rule and no German sentence of the engine: tafl_web does.
+ * It contains no rule and no German sentence of the engine: tafl_web does. Its own few
+ * German words come with the start message (`text`: the page's TaflText table, by key).
  */
 "use strict";
 
 var bridge = null; // Promise of the Python module (tafl_web.api or tafl_web.worker)
+var texts = {}; // the page's TaflText table (tafl_docs/data/page_text.toml), from "start"
+
+/* The text of `key` with each {name} filled in (as TaflText.t on the page). */
+function say(key, values) {
+  var text = texts[key];
+  if (typeof text !== "string") {
+    console.error("tafl-python-worker: unknown key " + key);
+    return key;
+  }
+  return text.replace(/\{([a-z][A-Za-z0-9]*)\}/g, function (match, name) {
+    return values && name in values ? String(values[name]) : match;
+  });
+}
 
 function fetched(url, as) {
   return fetch(url).then(function (r) {
-    if (!r.ok) throw new Error("Datei nicht geladen: " + url);
+    if (!r.ok) throw new Error(say("load.file-failed", { url: url }));
     return r[as]();
   });
 }
@@ -62,7 +76,7 @@ function searchAnswer(worker, data) {
   try {
     return worker[data.type](data.request);
   } catch (err) {
-    return JSON.stringify({ error: "Die Suche ist abgebrochen (ein Fehler in der Engine)." });
+    return JSON.stringify({ error: say("search.failed") });
   }
 }
 
@@ -70,6 +84,7 @@ self.onmessage = function (event) {
   var data = event.data || {};
   if (data.type === "start") {
     if (!bridge) {
+      texts = data.text || {};
       bridge = start(data);
       bridge.then(
         function () {

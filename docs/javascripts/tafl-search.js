@@ -5,6 +5,7 @@
 (function () {
   "use strict";
 
+  var t = window.TaflText.t;
   var TB = window.TaflBoard;
   var siteRoot = TB.siteRoot;
 
@@ -38,7 +39,7 @@
               if (window.performance && performance.mark) performance.mark("tafl-suche-bereit");
               resolve(worker);
             }
-            else if (data.type === "failed") reject(new Error("Die Suche ließ sich nicht starten (" + data.message + ")."));
+            else if (data.type === "failed") reject(new Error(t("search.start-failed", { why: data.message })));
             else if (search.pending[data.id]) {
               var waiting = search.pending[data.id];
               delete search.pending[data.id];
@@ -49,7 +50,7 @@
             // while starting, or later (the worker's Python ran out of memory …): every
             // waiting request gets the error instead of waiting for ever
             event.preventDefault();
-            var err = new Error("Die Suche ist ausgefallen" + (event.message ? " (" + event.message + ")." : "."));
+            var err = new Error(event.message ? t("search.crashed-why", { why: event.message }) : t("search.crashed"));
             reject(err);
             if (search.worker !== worker) return;
             var pending = search.pending;
@@ -59,7 +60,7 @@
               pending[id].reject(err);
             });
           };
-          worker.postMessage({ type: "start", base: base, manifest: m });
+          worker.postMessage({ type: "start", base: base, manifest: m, text: window.TaflText.table() });
         });
       });
     search.ready = ready;

@@ -50,7 +50,8 @@
               reject(new Error(event.message || "worker"));
               stop();
             };
-            worker.postMessage({ type: "start", base: base, manifest: m, module: "tafl_web.workshop" });
+            worker.postMessage({ type: "start", base: base, manifest: m, module: "tafl_web.workshop",
+              text: window.TaflText.table() });
           });
         });
       });

@@ -12,10 +12,10 @@ reload of that save.
 Why this test takes longer than 10 s: the server's first build is a whole build of the
 site (about 10 s of one core even with every diagram, proof, sheet and compiled template
 taken from the checkout's caches), and a variant file and mkdocs.yml concern every page,
-so each of those repairs rebuilds them all; the page, example, script and stylesheet saves
-take about a second each. The whole test is one server session (one first build). On the
-shared 2-core machine under load 12–14 it took 110–160 s: first build 37–55 s, each whole
-rebuild 15–28 s, each other save 0.5–2.4 s.
+so each of those repairs rebuilds them all; the page, example, script, stylesheet and text
+table saves take about a second each. The whole test is one server session (one first
+build). On the shared 2-core machine under load 12–14 it took 110–160 s: first build
+37–55 s, each whole rebuild 15–28 s, each other save 0.5–2.4 s.
 """
 
 from __future__ import annotations
@@ -132,6 +132,15 @@ def test_make_serve_survives_every_kind_of_edit(browser: Any, tmp_path: Path) ->
                 "stil-1",
                 RELOAD_MS,
             )
+
+            # the scripts' text table (tafl_docs/data, watched): the rebuilt runtime script
+            # carries the new text, TaflText hands it out
+            table = copy / "tafl_docs" / "data" / "page_text.toml"
+            texts = table.read_text("utf-8")
+            assert texts.count('\nend-turn = "Zug beenden"\n') == 1, table
+            table.write_text(texts.replace('"Zug beenden"', '"Zug beenden 1"'), "utf-8")
+            js = "m => window.TaflText.t('board.end-turn') === m"
+            wait_js(page, js, "Zug beenden 1", RELOAD_MS)
 
             # a variant file: broken, the build stops and every page shows why …
             page.goto(server.url + CARD_URL)
