@@ -149,14 +149,14 @@
     else if (given.kind !== "satz") text.value = document.querySelector(".tafl-werkstatt-vorlage").content.textContent;
     if (given.file) q(".tafl-werkstatt-herkunft").textContent = given.file + (given.line ? ":" + given.line : "");
 
-    function say(message) {
+    function tell(message) {
       state.textContent = message;
     }
 
     function show(answer) {
       last = answer;
       root.dataset.ok = String(!!answer.ok);
-      say(answer.summary || "");
+      tell(answer.summary || "");
       list.textContent = "";
       (answer.problems || []).forEach(function (p) {
         var item = document.createElement("li");
@@ -199,14 +199,14 @@
       busy = true;
       var number = ++sent;
       root.dataset.state = "busy";
-      say(shop.worker ? said.textLaeuft : said.textStart);
+      tell(shop.worker ? said.textLaeuft : said.textStart);
       stopButton.disabled = false;
       // the page's limit (docs/werkstatt.md) counts from the moment the worker can check
       workshopWorker().then(function () {
         if (sent !== number || !busy) return;
         clock = setTimeout(function () {
           stop();
-          say(said.textZeit);
+          tell(said.textZeit);
         }, Number(said.zeitlimit || 60) * 1000);
       }, function () {});
       var started = performance.now();
@@ -218,18 +218,18 @@
             if (answer.text) {
               text.value = answer.text;
               waiting = { text: text.value };
-            } else say(said.textLeer);
+            } else tell(said.textLeer);
           }
           if (number > shown && !waiting) {
             shown = number;
             show(answer);
           }
-          if (request.fill && !answer.text) say(said.textLeer);
+          if (request.fill && !answer.text) tell(said.textLeer);
           settle();
         },
         function (err) {
           if (!live) return;
-          if (!(err && err.cancelled)) say(said.textAusgefallen);
+          if (!(err && err.cancelled)) tell(said.textAusgefallen);
           settle();
         }
       );
@@ -254,7 +254,7 @@
     stopButton.addEventListener("click", function () {
       stop();
       waiting = null;
-      say(said.textGestoppt);
+      tell(said.textGestoppt);
       settle();
     });
     list.addEventListener("click", function (event) {
