@@ -1,5 +1,8 @@
 """Under every example on the site: its source as written, and a "Fehler melden" link.
 
+Beside it, "In der Werkstatt prüfen" opens the workshop page with this block
+(docs/javascripts/tafl-mitwirken.js hands the block over).
+
 The source is the fenced block exactly as it stands in the Markdown file (fence lines
 included, the indentation of an enclosing admonition removed), shown in a collapsible
 "Quelltext" box as a code block that Material's copy button works on. The report link opens
@@ -21,6 +24,8 @@ _BACKTICKS = re.compile(r"`+")
 
 #: Pages whose source boxes start open: the contributors' guide, where the source is the point.
 OPEN_ON = frozenset({"docs/mitwirken.md"})
+#: The workshop page (docs/werkstatt.md), where an example is checked as the reader types.
+WORKSHOP = "werkstatt/"
 
 
 @lru_cache(maxsize=4)
@@ -104,6 +109,13 @@ def example_html(
         code,
         "</details>",
     ]
+    workshop = "../" * page_url.count("/") + WORKSHOP
+    out.append(
+        '<p class="tafl-melden-werkstatt"><a class="tafl-werkstatt-link" '
+        f'href="{html.escape(workshop)}" '
+        f'aria-label="Beispiel {html.escape(where)} in der Werkstatt prüfen und ändern">'
+        "In der Werkstatt prüfen</a></p>"
+    )
     repo = site.repo if site is not None else None
     if site is not None and repo is not None:
         page = site.page_address(page_url)

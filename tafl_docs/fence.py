@@ -23,14 +23,12 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from diagrams import position_svg, prose
-from diagrams.ending import ending_marks
-from diagrams.options import steps_options, turn_options
+from diagrams import position_svg
+from diagrams.panels import example_panels
 from tafl_core.examples import Execution, FoundBlock, IdIndex, Verdict, check_block, find_blocks
 from tafl_core.examples.claim import shown_moves
 from tafl_core.examples.task import Prover, task_sentence, turn_key
 from tafl_core.moves import Move, parse_move_text
-from tafl_core.outcome import Reason
 from tafl_core.position import Position
 from tafl_core.turns import turn_label
 from tafl_core.wording.claims import claim_sentence
@@ -274,59 +272,12 @@ def _own_card(state: FenceState, ex: Execution) -> bool:
     return page is not None and page.src_path == f"varianten/{ex.block.variant.slug}.md"
 
 
-def _panels(ex: Execution) -> list[tuple[str, dict]]:  # type: ignore[type-arg]
-    """(caption, drawing options) of each diagram of an example: one or before/after."""
-    block = ex.block
-    before, after = ex.before, ex.after
-    geo = after.geo
-    highlights = block.highlights
-    targets = sorted({t for ts in ex.targets.values() for t in ts})
-    earlier = prose.earlier_sentence(geo, ex.turn_moves[:-1])
-    if not block.turns:
-        text = [f"Die {after.turn.german} sind am Zug.", prose.targets_sentence(geo, [*ex.targets])]
-        return [(" ".join(t for t in text if t), {"highlights": highlights, "targets": targets})]
-    if ex.illegal is not None:
-        refused = ex.illegal
-        steps = ex.last_moves
-        start = steps[0].frm if steps else refused.frm
-        piece = before.piece_at(start)
-        text = [earlier, prose.turn_sentence(before, steps)] if steps else [earlier]
-        text.append(
-            prose.forbidden_sentence(
-                geo, piece, before.turn, refused.frm, refused.to, refused.error, then=bool(steps)
-            )
-        )
-        options = steps_options(steps, refused=refused.move, highlights=highlights)
-        return [(" ".join(t for t in text if t), options)]
-    first = " ".join(t for t in (earlier, prose.turn_sentence(before, ex.last_moves)) if t)
-    shown = [(first, steps_options(ex.last_moves, highlights=highlights))]
-    captured = ex.captured
-    if ex.outcome is not None and ex.outcome.reason is Reason.KING_CAPTURED:
-        # the ending sentence says it: the king is not listed among the captured pieces
-        captured = [s for s in captured if s != before.king_square()]
-    result = prose.after_sentences(
-        geo,
-        captured,
-        ex.captured_pieces,
-        ex.flipped,
-        ex.outcome,
-        goes_on=block.outcome is not None and ex.outcome is None,
-    )
-    drawn = turn_options(ex.last, highlights=highlights, arrows="last_moves", capture_rules=True)
-    drawn["targets"] = targets
-    if ex.targets:
-        result += " " + prose.targets_sentence(geo, [*ex.targets], after=True)
-    drawn["ending"] = ending_marks(block.variant.rules, after, ex.outcome, ex.captured_pieces)
-    shown.append((result, drawn))
-    return shown
-
-
 def _figure(state: FenceState, ex: Execution, source: str) -> str:
     block = ex.block
     digest = hashlib.sha1(f"{block.path}\n{source}".encode()).hexdigest()[:10]
     caption = html.escape(block.caption) if block.caption else ""
     out = ['<figure class="tafl-beispiel">', '<div class="tafl-diagramme">']
-    panels = _panels(ex)
+    panels = example_panels(ex)
     for index, (label, options) in enumerate(panels):
         lead = f"{block.caption} " if block.caption and index == 0 else ""
         svg = _svg(

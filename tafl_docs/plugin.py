@@ -36,6 +36,7 @@ from tafl_docs import (
     repository,
     rule_numbers,
     sheet_files,
+    source_lines,
     timing,
 )
 from tafl_docs.directives import Context, expand
@@ -174,10 +175,12 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
     def on_page_content(self, html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
         """Report the page's failing blocks that the fence never saw (an unclosed one); mark
         what the site search leaves out, and take the diagrams out of the search plugin's way
-        (`search_svg`: it would only skip them; back in on_post_page)."""
+        (`search_svg`: it would only skip them; back in on_post_page). Each paragraph gets
+        its line in the source (`source_lines`: a sentence correction names it)."""
         for message in self.fence.unjudged():
             log.warning("tafl-Beispiel fehlerhaft: %s", message)
         card = page.title if page.file.src_uri.startswith("varianten/") else None
+        html = source_lines.mark_lines(html, _file_text(page, getattr(page, "markdown", "") or ""))
         return searchable(self.fence.svgs.hide(html), card)
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:

@@ -36,6 +36,7 @@ EXCLUDED_CLASSES = frozenset(
         "tafl-unterschrift",  # the caption under each diagram, the drawing's words again
         "tafl-contrib",  # contributor tools: PNG download, "Fehler melden", export
         "tafl-melden",  # "Fehler melden" (inside the tools)
+        "tafl-melden-werkstatt",  # "In der Werkstatt prüfen" (inside the tools)
         "tafl-aufgabe-erledigt",  # "Schon gelöst ✓"
         "tafl-nur-druck",  # text only a printout shows
     }

@@ -55,5 +55,62 @@
     show(button, isOn());
   }
 
+  /* The workshop (docs/werkstatt.md) takes over what the reader points at: an example's
+   * block ("In der Werkstatt prüfen") or a selected sentence ("Korrektur vorschlagen",
+   * the control of overrides/main.html). sessionStorage only: nothing leaves the browser. */
+  var STORE = "tafl-werkstatt";
+  var vorlage = document.getElementById("tafl-korrektur-vorlage");
+  var workshop = vorlage ? new URL(vorlage.content.firstElementChild.getAttribute("href"), document.baseURI).href : null;
+  function handOver(data) {
+    var edit = document.querySelector('a.md-content__button[href*="/edit/"]');
+    var file = edit ? /\/edit\/[^/]+\/(.+)$/.exec(edit.getAttribute("href")) : null;
+    data.page = data.page || location.pathname;
+    data.file = data.file || (file ? decodeURIComponent(file[1]) : "");
+    try {
+      window.sessionStorage.setItem(STORE, JSON.stringify(data));
+    } catch (e) { /* without storage the workshop opens with its template */ }
+  }
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest("a.tafl-werkstatt-link");
+    var tools = link && link.closest(".tafl-werkzeuge");
+    if (!tools) return;
+    var where = (tools.querySelector("[data-quelle]").dataset.quelle || "").split(":");
+    var caption = tools.previousElementSibling && tools.previousElementSibling.querySelector("figcaption");
+    handOver({ kind: "beispiel", block: tools.querySelector("code").textContent, file: where[0],
+      line: Number(where[1]) || 0, caption: caption ? caption.textContent : "" });
+  }, true); // before instant navigation changes the address
+  var control = null;
+  document.addEventListener("selectionchange", function () {
+    var sel = window.getSelection();
+    var text = sel && !sel.isCollapsed ? sel.toString().trim() : "";
+    var anchor = text && sel.anchorNode;
+    var node = anchor && (anchor.nodeType === 1 ? anchor : anchor.parentElement);
+    var inside = node && node.closest && node.closest("article.md-content__inner") &&
+      !node.closest(".tafl-werkstatt, .tafl-werkzeuge, pre, textarea, input");
+    if (!workshop || !isOn() || !inside || text.length < 3) {
+      if (control && !control.matches(":focus")) control.hidden = true;
+      return;
+    }
+    if (!control) {
+      control = vorlage.content.firstElementChild.cloneNode(true);
+      control.href = workshop;
+      control.addEventListener("click", function () {
+        var heading = null;
+        for (var n = control.taflAt; n && !heading; n = n.previousElementSibling || n.parentElement)
+          if (/^H[1-4]$/.test(n.tagName)) heading = n;
+        var line = control.taflAt.closest("[data-zeile]"); // tafl_docs/source_lines.py
+        handOver({ kind: "satz", sentence: control.taflText, section: heading ? heading.id : "",
+          line: line ? Number(line.dataset.zeile) : 0 });
+      });
+      document.body.appendChild(control);
+    }
+    var box = sel.getRangeAt(0).getBoundingClientRect();
+    control.taflText = text;
+    control.taflAt = node.closest("p, li, td, h1, h2, h3, h4, dd, dt") || node;
+    control.style.top = window.scrollY + box.bottom + 6 + "px";
+    control.style.left = window.scrollX + box.left + "px";
+    control.hidden = false;
+  });
+
   window.TaflPage.each(init); // every page view (instant navigation: tafl-page.js)
 })();

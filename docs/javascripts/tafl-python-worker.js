@@ -8,7 +8,9 @@
  *   {id, type: "call", key, method, args, state}: the session's answer, and with `state`
  *   also its search_state (JSON texts in, objects out);
  * - the search (tafl-search.js): {type: "start", base, manifest, module: "tafl_web.worker", text},
- *   then {id, type: "suggest" | "analyse", request: JSON text}.
+ *   then {id, type: "suggest" | "analyse", request: JSON text};
+ * - the workshop (tafl-werkstatt.js): the same with module: "tafl_web.workshop" and
+ *   {id, type: "check" | "propose", request: JSON text}.
  *
  * Answers: {type: "ready"}, {id, answer} or {id, error} and {type: "failed", message}.
  * It contains no rule and no German sentence of the engine: tafl_web does. Its own few
@@ -97,7 +99,7 @@ self.onmessage = function (event) {
   }
   if (!bridge) return;
   bridge.then(function (py) {
-    if (data.type === "suggest" || data.type === "analyse") {
+    if (["suggest", "analyse", "check", "propose"].indexOf(data.type) >= 0) {
       self.postMessage({ id: data.id, answer: searchAnswer(py, data) });
       return;
     }

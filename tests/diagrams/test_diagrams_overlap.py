@@ -1,6 +1,6 @@
 """No mark covers a piece: measured on the SVG of every diagram the site draws.
 
-Every ```tafl block under docs/ is drawn as the site draws it (`tafl_docs.fence`: before
+Every ```tafl block under docs/ is drawn as the site draws it (`diagrams.panels`: before
 and after, a refused step, targets) and as the rule sheets draw their picks; the pieces'
 discs are read from the SVG (`data-piece` groups), the marks too: the arrows of a turn and
 of the last move (shaft and head, with their white halo), the forbidden line and its cross,
@@ -20,9 +20,9 @@ from collections.abc import Iterator
 import pytest
 
 from diagrams import position_svg
+from diagrams.panels import example_panels
 from tafl_core import Move, Position, RuleSet, parse_ascii, variant
 from tafl_core.examples import check_block
-from tafl_docs import fence
 from tafl_docs.sheet_examples import draw, picked
 from tests.docs_blocks import collect
 
@@ -181,7 +181,7 @@ def _site_diagrams(part: int, parts: int) -> Iterator[tuple[str, str]]:
         ex = verdict.execution
         if ex is None or not verdict.ok:
             continue
-        for index, (_label, options) in enumerate(fence._panels(ex)):
+        for index, (_label, options) in enumerate(example_panels(ex)):
             pos = ex.after if index or not ex.block.turns else ex.before
             block = ex.block
             svg = position_svg(pos, block.variant.rules, variant_name=block.variant.name, **options)

@@ -12,6 +12,7 @@ import pytest
 
 from diagrams import position_svg
 from diagrams.options import steps_options, turn_options
+from diagrams.panels import example_panels
 from tafl_core import Board, all_variants, variant
 from tafl_core.otn.read_rules import parse_rules
 from tafl_core.otn.write_rules import rules_string
@@ -46,8 +47,6 @@ def test_five_sheet_examples_show_a_refused_step() -> None:
 
 @pytest.mark.parametrize(("slug", "block_id"), REFUSED_PICKS)
 def test_sheet_draws_a_refused_step_as_forbidden_like_the_site(slug: str, block_id: str) -> None:
-    from tafl_docs import fence
-
     ids = sheet_examples.picks()[slug]
     ex = sheet_examples.picked(slug)[ids.index(block_id)]
     assert ex.illegal is not None
@@ -56,7 +55,7 @@ def test_sheet_draws_a_refused_step_as_forbidden_like_the_site(slug: str, block_
     assert drawn[refused] == "forbidden", drawn
     assert list(drawn.values()).count("forbidden") == 1
     # the site's diagram of the same example draws the same steps the same way
-    ((_, options),) = fence._panels(ex)
+    ((_, options),) = example_panels(ex)
     site = position_svg(ex.before, ex.block.variant.rules, **options)
     assert arrows(site) == drawn
 
