@@ -84,8 +84,8 @@ ORIGIN = {
     ),
     "match": (
         "Computerpartie",
-        "aus Partien des Computergegners gegen sich selbst, die auf der Seite „Wie stark "
-        "spielt der Computer?“ ausgewertet sind (Stufe gegen Stufe)",
+        "aus Partien des Computergegners gegen sich selbst (Stufe gegen Stufe), die die Seite "
+        "[Wie stark spielt der Computer?](../computer.md) auswertet",
     ),
     "random": (
         "Zufallspartie",
