@@ -40,8 +40,9 @@ from pathlib import Path
 from typing import Any
 
 from tafl_core.board import Board
-from tafl_core.captures import CaptureRule
+from tafl_core.captures import CaptureRule, classify
 from tafl_core.errors import TaflError
+from tafl_core.moves import Move
 from tafl_core.pieces import Kind, Side
 from tafl_core.position import Position, parse_ascii
 from tafl_core.solver import Goal, GoalKind, Solution, solve
@@ -180,8 +181,13 @@ def _step_captures(rec: TurnRecord, step: int) -> list[int]:
     return [c.square for c in rec.captures if c.closing[:1] == (landing,)]
 
 
-def selfplay_candidates(slug: str, games: int, seed: int, skip: int) -> Iterator[Candidate]:
-    """Positions of seeded semi-random games: captures, jumps and wins preferred half of the time.
+def selfplay_candidates(
+    slug: str, games: int, seed: int, skip: int, motifs: bool = False
+) -> Iterator[Candidate]:
+    """Positions of seeded semi-random games: captures and wins preferred half of the time.
+
+    Every position is asked for a win (in 2 where `_promising`, else in 1) and for each
+    capture a jump could make (with `motifs`: also a chain's later step or a shieldwall).
 
     A variant without a sourced start position (Odin) starts from a seeded random placement
     of its sourced piece counts, the king on the centre square; the origin says so.
@@ -199,7 +205,7 @@ def selfplay_candidates(slug: str, games: int, seed: int, skip: int) -> Iterator
                 where = f"Zufallspartie{start} mit Startwert {seed}-{game}, nach {_moves(ply)}"
                 fresh = Board(var, board.pos.copy())
                 yield Candidate(fresh, where, origin, "win", 2 if _promising(fresh) else 1)
-                for target in _jump_targets(fresh):
+                for target in (_motif_targets if motifs else _jump_targets)(fresh):
                     yield Candidate(fresh, where, origin, "capture", 1, target, True)
             options = []
             lively = []
@@ -231,6 +237,24 @@ def _promising(board: Board) -> bool:
         return edge_distance <= 2
     beside = sum(1 for n1, _ in board.ctx.geo.steps[king] if n1 >= 0 and pos.att >> n1 & 1)
     return beside >= 2 or (beside == 1 and edge_distance == 0)
+
+
+def _motif_targets(board: Board) -> list[int]:
+    """Pieces a turn with a motif would take: a jump, a chain's later step, a shieldwall."""
+    out = _jump_targets(board)
+    first: dict[Move, set[int]] = {}
+    for played in turns(board):
+        if len(played.steps) == 1:
+            first[played.steps[0]] = set(played.captured)
+            continue
+        taken_first = first.get(played.steps[0], set())
+        out += [s for s in played.captured if s not in taken_first and s not in out]
+    if board.rules.shieldwall:
+        for move in board.legal_moves():
+            why = classify(board.ctx, board.pos, move)
+            walls = [s for s, (rule, _) in why.items() if rule is CaptureRule.SHIELDWALL]
+            out += [s for s in walls if s not in out]
+    return out
 
 
 def _jump_targets(board: Board) -> list[int]:
@@ -456,7 +480,9 @@ def _candidates(args: argparse.Namespace) -> Iterator[Candidate]:
                 later.append(c)
     yield from later
     if args.selfplay:
-        yield from selfplay_candidates(args.variant, args.selfplay, args.seed, args.skip)
+        yield from selfplay_candidates(
+            args.variant, args.selfplay, args.seed, args.skip, args.motifs
+        )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -468,6 +494,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=Path, help="CSV of recorded games (hnefatafl-rs format)")
     ap.add_argument("--matches", action="store_true", help="the match games in data/matches/")
     ap.add_argument("--jumps", action="store_true", help="every capture a jump could make")
+    ap.add_argument("--motifs", action="store_true", help="random play: every motif capture")
     ap.add_argument("--themed-only", action="store_true", help="only where a motif is possible")
     ap.add_argument("--selfplay", type=int, default=0, help="number of seeded self-play games")
     ap.add_argument("--seed", type=int, default=1)
