@@ -327,11 +327,16 @@ def judge(c: Candidate, cooked: int) -> Puzzle | None:
 def _made(
     c: Candidate, sol: Solution, kind: str, depth: int, target: str | None, cooked: int
 ) -> Puzzle | None:
-    """The puzzle of a solution (None when unsolved or cooked); the richest line first."""
+    """The puzzle of a solution (None when unsolved or cooked); the richest line first.
+
+    A capture puzzle stands for a motif: every solving turn must show one motif in common.
+    """
     if not 1 <= len(sol.moves) <= cooked or sol.depth != depth:
         return None
     board = c.board
     readings = {m: read_proof(board, sol.tree, m) for m in sol.moves}
+    if kind == "capture" and not set.intersection(*(set(r.motifs) for r in readings.values())):
+        return None  # some solving turn does without the motif: it teaches something else
     first = max(sol.moves, key=lambda m: (len(readings[m].motifs), -sol.moves.index(m)))
     reading = readings[first]
     if kind == "win":

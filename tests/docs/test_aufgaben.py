@@ -219,17 +219,12 @@ def test_each_theme_is_what_the_main_line_of_the_proof_does(p: dict[str, Any]) -
     assert sorted(p["moves"]) == sorted(tree["solutions"])
     line = _line(tree, p["moves"][0])
     assert p["line"] == line
-    shown = set()
+    shown: set[str] = set()
     for index, text in enumerate(line):
-        record = play_turn_text(board, text)
         if index % 2:
-            continue
-        if len(record.moves) > 1:
-            shown.add("Berserker-Lauf")
-        if any("^" in step for step in text.split(",")):
-            shown.add("Sprung")
-        if any(c.rule is CaptureRule.SHIELDWALL for c in record.captures):
-            shown.add("Schildwall")
+            play_turn_text(board, text)
+        else:
+            shown |= _motifs_of(board, text)
     assert set(p["motifs"]) == shown
     if p["kind"] == "win":
         assert board.outcome is not None and board.outcome.winner is not None
@@ -237,6 +232,28 @@ def test_each_theme_is_what_the_main_line_of_the_proof_does(p: dict[str, Any]) -
         assert p["theme"] == ENDING_WORDS[board.outcome.reason.value]
     if p["kind"] == "capture":
         assert p["motifs"], "eine Schlagaufgabe steht für ein Motiv"
+        for first in tree["solutions"]:  # every solving turn needs the motif, not only one
+            assert p["motifs"][0] in _motifs_of(board_before(p), first), first
+
+
+def board_before(p: dict[str, Any]) -> Board:
+    """The puzzle's position on a fresh board."""
+    var = variant(p["variant"])
+    side = Side.ATTACKERS if p["side"] == "Angreifer" else Side.DEFENDERS
+    return Board(var, parse_ascii(p["grid"], var.rules.size, side))
+
+
+def _motifs_of(board: Board, text: str) -> set[str]:
+    """The motifs one turn shows when played on `board`."""
+    record = play_turn_text(board, text)
+    shown = set()
+    if len(record.moves) > 1:
+        shown.add("Berserker-Lauf")
+    if any("^" in step for step in text.split(",")):
+        shown.add("Sprung")
+    if any(c.rule is CaptureRule.SHIELDWALL for c in record.captures):
+        shown.add("Schildwall")
+    return shown
 
 
 @pytest.mark.parametrize(
