@@ -307,6 +307,8 @@ def judge(c: Candidate, cooked: int) -> Puzzle | None:
     if board.outcome is not None or board.berserker_open:
         return None
     side = board.turn
+    if c.ask != "win" and solve(board, Goal(GoalKind.WIN, side), 1).moves:
+        return None  # the side wins at once: asking for less would mislead
     if c.ask == "save":
         if not _opponent_wins_at_once(board):
             return None

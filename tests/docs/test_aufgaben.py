@@ -24,7 +24,7 @@ from tafl_core.captures import CaptureRule
 from tafl_core.examples.syntax import find_blocks, parse_block
 from tafl_core.pieces import Side
 from tafl_core.position import parse_ascii
-from tafl_core.solver import Goal, GoalKind
+from tafl_core.solver import Goal, GoalKind, solve
 from tafl_core.turns import play_turn_text
 from tafl_core.variants import variant
 from tafl_docs.proof_store import proof_key, read_file
@@ -230,6 +230,9 @@ def test_each_theme_is_what_the_main_line_of_the_proof_does(p: dict[str, Any]) -
         assert board.outcome is not None and board.outcome.winner is not None
         assert board.outcome.winner.german == p["side"]
         assert p["theme"] == ENDING_WORDS[board.outcome.reason.value]
+    if p["kind"] != "win":  # asking for a capture or a defence where the side wins misleads
+        start = board_before(p)
+        assert not solve(start, Goal(GoalKind.WIN, start.turn), 1).moves
     if p["kind"] == "capture":
         assert p["motifs"], "eine Schlagaufgabe steht für ein Motiv"
         for first in tree["solutions"]:  # every solving turn needs the motif, not only one
