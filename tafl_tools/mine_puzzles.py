@@ -1,15 +1,29 @@
-"""Mine proven puzzles from recorded games and seeded self-play.
+"""Mine proven puzzles from recorded games, computer matches and seeded random play.
 
-Every candidate position is judged by the solver (`tafl_core.solver.solve`): a "win in N"
-puzzle is kept only when the side to move wins within N own turns, cannot win faster, and has
-at most `--cooked` solving first turns (more teach nothing); a "prevent the win" puzzle only
-when the opponent threatens to win at once and at most `--cooked` turns stop it. The result is
-a JSON list that `tafl_tools.write_puzzle_pages` turns into the pages under docs/aufgaben/;
-the pages' blocks are then checked like every other example.
+Sources, in the order they are searched:
 
-    python -m tafl_tools.mine_puzzles copenhagen-11 --games data/games/copenhagen_games.csv \
-        --want 30 --out /tmp/cph.json
-    python -m tafl_tools.mine_puzzles tablut-9 --selfplay 200 --want 10 --out /tmp/tab.json
+- ``--games CSV``: the recorded games of people (`data/games/`, hnefatafl-rs, MIT);
+- ``--matches``: the published computer matches of the variant (`data/matches/`, the
+  files with a level-5 side first);
+- ``--selfplay N``: N seeded semi-random games (a variant without a sourced start position
+  starts from a seeded random placement; the origin says so).
+
+In a recorded game or a match the miner looks where something happened: before a turn that
+shows a motif (a berserker chain, a jump, a capture by shieldwall: a "capture" puzzle on the
+piece that turn took) and before the end of the game (the winner's last turn: win in 1; two
+and four half-moves earlier: win in 2 and 3; the loser's last turn: prevent the win). In
+random play every position is a candidate, as before.
+
+Every candidate is judged by the solver (`tafl_core.solver.solve`): a puzzle is kept only
+when the side to move reaches its goal within N own turns, not faster, with at most
+`--cooked` solving first turns. Its main line, motifs, ending and difficulty are read off the
+proof (`tafl_tools.puzzle_grade`). The result is a JSON list; `python -m
+tafl_tools.write_puzzle_pages --add FILE` merges it into `data/puzzles/puzzles.json` and
+writes the pages. The commands that made the committed file are in `data/puzzles/README.md`.
+
+    nice -n 10 python -m tafl_tools.mine_puzzles copenhagen-11 \\
+        --games data/games/copenhagen_games.csv --matches --want 40 --out /tmp/cph.json
+    python -m tafl_tools.mine_puzzles --regrade data/puzzles/puzzles.json
 """
 
 from __future__ import annotations
@@ -21,67 +35,159 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 from tafl_core.board import Board
+from tafl_core.captures import CaptureRule, classify
 from tafl_core.errors import TaflError
+from tafl_core.moves import Move
 from tafl_core.pieces import Kind, Side
-from tafl_core.position import Position
-from tafl_core.solver import Goal, GoalKind, solve
+from tafl_core.position import Position, parse_ascii
+from tafl_core.solver import Goal, GoalKind, Solution, solve
 from tafl_core.solver.expand import turns
-from tafl_core.turns import play_turn_text
+from tafl_core.turns import TurnRecord, play_turn_text
 from tafl_core.variants import Variant, variant
+from tafl_tools.puzzle_grade import ENDINGS, read_proof
+from tafl_tools.write_puzzle_pages import FIELDS
 
-#: The German theme of a puzzle, by the way the game ends (the engine's reason codes).
-THEMES = {
-    "escape": "Flucht",
-    "king-captured": "Königsfang",
-    "edge-fort": "Randfestung",
-    "encirclement": "Umzingelung",
-    "no-moves": "Zugunfähigkeit",
-    "repetition": "Zugwiederholung",
-}
+ROOT = Path(__file__).resolve().parent.parent
+MATCH_DIR = ROOT / "data" / "matches"
+#: The origins a puzzle can have (the pages name them in German).
+ORIGINS = ("game", "match", "random", "setup")
 
 
 @dataclass
 class Puzzle:
-    """A proven puzzle: where it came from and what it asks."""
+    """A proven puzzle: where it came from, what it asks, what its proof shows."""
 
     variant: str
-    grid: str
+    kind: str  # "win" | "save" | "capture"
     side: str  # "Angreifer" | "Verteidiger"
-    kind: str  # "win" | "save"
     depth: int
-    moves: list[str]
     theme: str
     source: str
+    origin: str  # one of ORIGINS
+    grid: str
+    moves: list[str]  # the solving first turns, the main line's first
+    target: str | None = None  # the piece to capture ("capture" puzzles)
+    motifs: list[str] = field(default_factory=list)
+    line: list[str] = field(default_factory=list)
+    difficulty: float = 0.0
 
 
-def game_positions(
-    slug: str, path: Path, skip: int, first_game: int = 1
-) -> Iterator[tuple[Board, str]]:
-    """Positions of the recorded games (after `skip` half-moves), with their origin."""
-    var = variant(slug)
+@dataclass
+class Candidate:
+    """A position worth asking the solver about, and what to ask."""
+
+    board: Board
+    source: str
+    origin: str
+    ask: str  # "win" | "save" | "capture"
+    depth: int = 1
+    target: int = -1
+    themed: bool = False  # a motif or a rare ending happened here in the game
+
+
+# -- the games ------------------------------------------------------------------------------
+
+
+def recorded_games(slug: str, path: Path) -> Iterator[tuple[str, str, list[str]]]:
+    """(origin, label, turns) of every game of a hnefatafl-rs CSV."""
     for number, line in enumerate(path.read_text("utf-8").splitlines(), start=1):
-        if number < first_game:
-            continue
         record = line.partition(",")[0].split()  # the moves column of the CSV
-        board = Board(var)
-        for ply, text in enumerate(record):
-            if ply >= skip:
-                yield board, f"Partie {number} der Sammlung, nach {_moves(ply)}"
-            try:
-                play_turn_text(board, text.split("x")[0])  # one step, without its capture marks
-            except TaflError:
-                break
-            if board.outcome is not None:
-                break
+        yield "game", f"Partie {number} der Sammlung", [t.split("x")[0] for t in record]
 
 
-def selfplay_positions(slug: str, games: int, seed: int, skip: int) -> Iterator[tuple[Board, str]]:
+def match_games(slug: str, folder: Path = MATCH_DIR) -> Iterator[tuple[str, str, list[str]]]:
+    """(origin, label, turns) of every published match game of the variant, level 5 first."""
+    files = sorted(folder.glob(f"{slug}-[0-9]-[0-9].json"))
+    files.sort(key=lambda p: (not p.stem.endswith(("-5-1", "-5-2", "-5-3", "-5-4")), p.name))
+    for path in files:
+        doc = json.loads(path.read_text("utf-8"))
+        if doc["variant"] != slug:
+            continue
+        a, b = doc["levels"]
+        for rec in doc["records"]:
+            label = f"Computerpartie Stufe {a} gegen Stufe {b}, Partie {rec['game'] + 1}"
+            yield "match", label, list(rec["opening"]) + list(rec["turns"])
+
+
+def game_candidates(
+    slug: str, origin: str, label: str, record: list[str], deepest: int, jumps: bool = False
+) -> Iterator[Candidate]:
+    """The candidates of one game: before each turn with a motif, and before its end.
+
+    With `jumps`, also every position where a jump would take a piece (whether or not the
+    game played it).
+    """
+    var = variant(slug)
+    board = Board(var)
+    before: list[Position] = []
+    for ply, text in enumerate(record):
+        pos = board.pos.copy()
+        if jumps and board.outcome is None and not board.berserker_open:
+            where = f"{label}, nach {_moves(ply)}"
+            for square in _jump_targets(Board(var, pos.copy())):
+                yield Candidate(Board(var, pos.copy()), where, origin, "capture", 1, square, True)
+        try:
+            rec = play_turn_text(board, text)
+        except TaflError:
+            return
+        before.append(pos)
+        where = f"{label}, nach {_moves(ply)}"
+        target = _motif_target(rec)
+        if target >= 0:
+            yield Candidate(Board(var, pos.copy()), where, origin, "capture", 1, target, True)
+        if board.outcome is not None:
+            break
+    if board.outcome is None or board.outcome.winner is None:
+        return
+    rare = board.outcome.reason.value in ("edge-fort", "encirclement")
+    end = len(before) - 1
+    for depth in range(1, deepest + 1):
+        ply = end - 2 * (depth - 1)
+        if ply >= 0:
+            where = f"{label}, nach {_moves(ply)}"
+            yield Candidate(Board(var, before[ply].copy()), where, origin, "win", depth, -1, rare)
+    if end >= 1:
+        where = f"{label}, nach {_moves(end - 1)}"
+        yield Candidate(Board(var, before[end - 1].copy()), where, origin, "save")
+
+
+def _motif_target(rec: TurnRecord) -> int:
+    """The square of a piece a turn took by its motif (-1 when it shows none).
+
+    A chain: a piece its second or later step took; a jump: a piece taken at its landing or
+    jumped over; a shieldwall: a man of the wall.
+    """
+    for capture in rec.captures:
+        if capture.rule is CaptureRule.SHIELDWALL:
+            return capture.square
+    if len(rec.moves) > 1:
+        first_step = set(_step_captures(rec, 0))
+        for square in rec.captured:
+            if square not in first_step:
+                return square
+    if any(m.jump for m in rec.moves) and rec.captured:
+        return rec.captured[0]
+    return -1
+
+
+def _step_captures(rec: TurnRecord, step: int) -> list[int]:
+    """The squares the step `step` of a turn took (the record keeps them in order)."""
+    landing = rec.moves[step].to
+    return [c.square for c in rec.captures if c.closing[:1] == (landing,)]
+
+
+def selfplay_candidates(
+    slug: str, games: int, seed: int, skip: int, motifs: bool = False
+) -> Iterator[Candidate]:
     """Positions of seeded semi-random games: captures and wins preferred half of the time.
+
+    Every position is asked for a win (in 2 where `_promising`, else in 1) and for each
+    capture a jump could make (with `motifs`: also a chain's later step or a shieldwall).
 
     A variant without a sourced start position (Odin) starts from a seeded random placement
     of its sourced piece counts, the king on the centre square; the origin says so.
@@ -90,12 +196,17 @@ def selfplay_positions(slug: str, games: int, seed: int, skip: int) -> Iterator[
     for game in range(games):
         rng = random.Random(seed * 100_003 + game)
         board = Board(var) if var.has_setup else Board(var, _random_start(var, rng))
+        origin = "random" if var.has_setup else "setup"
         for ply in range(300):
             if board.outcome is not None:
                 break
             if ply >= skip:
                 start = "" if var.has_setup else " aus zufälliger Aufstellung"
-                yield board, f"Zufallspartie{start} mit Startwert {seed}-{game}, nach {_moves(ply)}"
+                where = f"Zufallspartie{start} mit Startwert {seed}-{game}, nach {_moves(ply)}"
+                fresh = Board(var, board.pos.copy())
+                yield Candidate(fresh, where, origin, "win", 2 if _promising(fresh) else 1)
+                for target in (_motif_targets if motifs else _jump_targets)(fresh):
+                    yield Candidate(fresh, where, origin, "capture", 1, target, True)
             options = []
             lively = []
             for played in turns(board):
@@ -107,6 +218,52 @@ def selfplay_positions(slug: str, games: int, seed: int, skip: int) -> Iterator[
                 break
             pick = rng.choice(lively if lively and rng.random() < 0.5 else options)
             play_turn_text(board, pick)
+
+
+def _promising(board: Board) -> bool:
+    """A cheap filter before the costly win-in-2 proof (it only picks where to look).
+
+    Defenders: the king stands within two squares of the edge. Attackers: at least two of
+    them stand beside the king, or one does while the king is on the edge.
+    """
+    pos = board.pos
+    king = pos.king_square()
+    if king < 0:
+        return board.turn is Side.ATTACKERS
+    n = pos.size
+    row, col = divmod(king, n)
+    edge_distance = min(row, col, n - 1 - row, n - 1 - col)
+    if board.turn is Side.DEFENDERS:
+        return edge_distance <= 2
+    beside = sum(1 for n1, _ in board.ctx.geo.steps[king] if n1 >= 0 and pos.att >> n1 & 1)
+    return beside >= 2 or (beside == 1 and edge_distance == 0)
+
+
+def _motif_targets(board: Board) -> list[int]:
+    """Pieces a turn with a motif would take: a jump, a chain's later step, a shieldwall."""
+    out = _jump_targets(board)
+    first: dict[Move, set[int]] = {}
+    for played in turns(board):
+        if len(played.steps) == 1:
+            first[played.steps[0]] = set(played.captured)
+            continue
+        taken_first = first.get(played.steps[0], set())
+        out += [s for s in played.captured if s not in taken_first and s not in out]
+    if board.rules.shieldwall:
+        for move in board.legal_moves():
+            why = classify(board.ctx, board.pos, move)
+            walls = [s for s, (rule, _) in why.items() if rule is CaptureRule.SHIELDWALL]
+            out += [s for s in walls if s not in out]
+    return out
+
+
+def _jump_targets(board: Board) -> list[int]:
+    """Pieces a single jump of the side to move would take (a knight's or a landing's)."""
+    out: list[int] = []
+    for played in turns(board):
+        if len(played.steps) == 1 and played.steps[0].jump and played.captured:
+            out += [s for s in played.captured if s not in out]
+    return out
 
 
 def _random_start(var: Variant, rng: random.Random) -> Position:
@@ -136,61 +293,74 @@ def _moves(ply: int) -> str:
     return "1 Halbzug" if ply == 1 else f"{ply} Halbzügen"
 
 
-def judge(board: Board, slug: str, source: str, cooked: int, deep: bool) -> Puzzle | None:
-    """The puzzle this position makes, if any (win in 1, win in 2, or prevent the win)."""
-    fresh = Board(variant(slug), board.pos.copy())
-    if fresh.outcome is not None or fresh.berserker_open:
+# -- judging --------------------------------------------------------------------------------
+
+
+def goal_of(kind: str, side: Side, target: str | None) -> Goal:
+    """The solver's goal of a puzzle kind."""
+    return Goal(GoalKind(kind), side, target)
+
+
+def judge(c: Candidate, cooked: int) -> Puzzle | None:
+    """The puzzle the candidate makes, if any: proven, not faster, not cooked."""
+    board = c.board
+    if board.outcome is not None or board.berserker_open:
         return None
-    side = fresh.turn
-    win1 = solve(fresh, Goal(GoalKind.WIN, side), 1)
-    if win1.moves:
-        if len(win1.moves) > cooked:
+    side = board.turn
+    if c.ask != "win" and solve(board, Goal(GoalKind.WIN, side), 1).moves:
+        return None  # the side wins at once: asking for less would mislead
+    if c.ask == "save":
+        if not _opponent_wins_at_once(board):
             return None
-        return _puzzle(fresh, slug, side, "win", 1, list(win1.moves), source)
-    threat = _opponent_wins_at_once(fresh)
-    if threat:
-        save = solve(fresh, Goal(GoalKind.SAVE, side), 1)
-        if 1 <= len(save.moves) <= cooked:
-            return Puzzle(
-                slug,
-                fresh.pos.to_ascii(),
-                side.german,
-                "save",
-                1,
-                list(save.moves),
-                "Abwehr",
-                source,
-            )
+        sol = solve(board, Goal(GoalKind.SAVE, side), 1)
+        return _made(c, sol, "save", 1, None, cooked)
+    if c.ask == "capture":
+        target = board.name(c.target)
+        sol = solve(board, Goal(GoalKind.CAPTURE, side, target), 1)
+        return _made(c, sol, "capture", 1, target, cooked)
+    sol = solve(board, Goal(GoalKind.WIN, side), c.depth)
+    if sol.depth is None:
         return None
-    if not deep or not _promising(fresh):
-        return None
-    win2 = solve(fresh, Goal(GoalKind.WIN, side), 2)
-    if win2.depth == 2 and 1 <= len(win2.moves) <= cooked:
-        return _puzzle(fresh, slug, side, "win", 2, list(win2.moves), source, win2.tree)
-    return None
+    if sol.depth < c.depth:  # solvable faster: ask for that
+        sol = solve(board, Goal(GoalKind.WIN, side), sol.depth)
+    return _made(c, sol, "win", sol.depth or 1, None, cooked)
 
 
-def _promising(board: Board) -> bool:
-    """A cheap filter before the costly win-in-2 proof (it only picks where to look).
+def _made(
+    c: Candidate, sol: Solution, kind: str, depth: int, target: str | None, cooked: int
+) -> Puzzle | None:
+    """The puzzle of a solution (None when unsolved or cooked); the richest line first.
 
-    Defenders: the king stands within two squares of the edge. Attackers: at least two of
-    them stand beside the king, or one does while the king is on the edge.
+    A capture puzzle stands for a motif: every solving turn must show one motif in common.
     """
-    pos = board.pos
-    king = pos.king_square()
-    if king < 0:
-        return board.turn is Side.ATTACKERS
-    n = pos.size
-    row, col = divmod(king, n)
-    edge_distance = min(row, col, n - 1 - row, n - 1 - col)
-    if board.turn is Side.DEFENDERS:
-        return edge_distance <= 2
-    beside = 0
-    for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-        r, c = row + dr, col + dc
-        if 0 <= r < n and 0 <= c < n and pos.att >> (r * n + c) & 1:
-            beside += 1
-    return beside >= 2 or (beside == 1 and edge_distance == 0)
+    if not 1 <= len(sol.moves) <= cooked or sol.depth != depth:
+        return None
+    board = c.board
+    readings = {m: read_proof(board, sol.tree, m) for m in sol.moves}
+    if kind == "capture" and not set.intersection(*(set(r.motifs) for r in readings.values())):
+        return None  # some solving turn does without the motif: it teaches something else
+    first = max(sol.moves, key=lambda m: (len(readings[m].motifs), -sol.moves.index(m)))
+    reading = readings[first]
+    if kind == "win":
+        theme = ENDINGS.get(reading.ending or "", "Sieg")
+    else:
+        theme = "Abwehr" if kind == "save" else "Schlagen"
+    moves = [first, *[m for m in sol.moves if m != first]]
+    return Puzzle(
+        board.variant.slug if board.variant else "",
+        kind,
+        board.turn.german,
+        depth,
+        theme,
+        c.source,
+        c.origin,
+        board.pos.to_ascii(),
+        moves,
+        target,
+        reading.motifs,
+        reading.line,
+        reading.difficulty,
+    )
 
 
 def _opponent_wins_at_once(board: Board) -> bool:
@@ -203,90 +373,164 @@ def _opponent_wins_at_once(board: Board) -> bool:
     return bool(solve(other, Goal(GoalKind.WIN, other.turn), 1).moves)
 
 
-def _puzzle(
-    board: Board,
-    slug: str,
-    side: Side,
-    kind: str,
-    depth: int,
-    moves: list[str],
-    source: str,
-    tree: dict[str, Any] | None = None,
-) -> Puzzle:
-    """A win puzzle, its theme read off the ending its first solution reaches."""
-    theme = _theme(board, moves[0], tree)
-    return Puzzle(slug, board.pos.to_ascii(), side.german, kind, depth, moves, theme, source)
+# -- the puzzle file ------------------------------------------------------------------------
 
 
-def _theme(board: Board, first: str, tree: dict[str, Any] | None) -> str:
-    """How the game ends along the first solution (and the proof's defence)."""
-    line = [first]
-    if tree is not None:
-        node = tree["solutions"][first]
-        while "reply" in node and node.get("solutions"):
-            line.append(node["reply"])
-            nxt = sorted(node["solutions"])[0]
-            line.append(nxt)
-            node = node["solutions"][nxt]
-    probe = Board(board.rules, board.pos.copy())
-    for text in line:
-        play_turn_text(probe, text)
-    if probe.outcome is None:
-        return "Sieg"
-    return THEMES.get(probe.outcome.reason.value, "Sieg")
+def origin_of(source: str) -> str:
+    """The origin code of a puzzle's German source text."""
+    if source.startswith("Partie"):
+        return "game"
+    if source.startswith("Computerpartie"):
+        return "match"
+    if source.startswith("Zufallspartie aus zufälliger Aufstellung"):
+        return "setup"
+    return "random"
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Mine puzzles for one variant and write them as JSON."""
-    ap = argparse.ArgumentParser(
-        prog="python -m tafl_tools.mine_puzzles", description=__doc__.split("\n\n")[0]
-    )
-    ap.add_argument("variant")
-    ap.add_argument("--games", type=Path, help="CSV of recorded games (hnefatafl-rs format)")
-    ap.add_argument("--first-game", type=int, default=1, help="first game of the CSV to read")
-    ap.add_argument("--selfplay", type=int, default=0, help="number of seeded self-play games")
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--skip", type=int, default=12, help="half-moves to skip at the start")
-    ap.add_argument("--want", type=int, default=10)
-    ap.add_argument("--per-game", type=int, default=1, help="puzzles at most per game")
-    ap.add_argument("--cooked", type=int, default=3, help="most solving first turns allowed")
-    ap.add_argument("--max-win1", type=float, default=0.3, help="share of win-in-1 puzzles")
-    ap.add_argument("--seconds", type=float, default=600)
-    ap.add_argument("--out", type=Path, required=True)
-    args = ap.parse_args(argv)
-    if args.games:
-        source = game_positions(args.variant, args.games, args.skip, args.first_game)
-    else:
-        source = selfplay_positions(args.variant, args.selfplay, args.seed, args.skip)
+def regrade(puzzles: list[dict[str, Any]], proofs: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every puzzle with its origin, main line, motifs, theme and difficulty read off its proof.
+
+    `proofs` maps proof keys (tafl_docs.proof_store) to stored entries; a proof not there is
+    made now. The main line starts with the puzzle's first listed turn.
+    """
+    from tafl_docs.proof_store import proof_key, solution_of
+
+    out = []
+    for p in puzzles:
+        var = variant(p["variant"])
+        side = Side.ATTACKERS if p["side"] == "Angreifer" else Side.DEFENDERS
+        pos = parse_ascii(p["grid"], var.rules.size, side)
+        aim = goal_of(p["kind"], side, p.get("target"))
+        entry = proofs.get(proof_key(var, pos, aim, p["depth"]))
+        board = Board(var, pos)
+        sol = solution_of(entry) if entry else solve(board, aim, p["depth"])
+        reading = read_proof(board, sol.tree, p["moves"][0])
+        q = dict(p)
+        q["origin"] = origin_of(p["source"])
+        q.setdefault("target", None)
+        q["motifs"] = reading.motifs
+        q["line"] = reading.line
+        q["difficulty"] = reading.difficulty
+        if p["kind"] == "win":
+            q["theme"] = ENDINGS.get(reading.ending or "", "Sieg")
+        out.append({f: q[f] for f in FIELDS})
+    return out
+
+
+def mine(args: argparse.Namespace) -> list[Puzzle]:
+    """Search the sources in order until `--want` puzzles are found (or time runs out)."""
     found: list[Puzzle] = []
     seen: set[str] = set()
-    per_game: dict[str, int] = {}
-    kinds: dict[str, int] = {}
+    per_game: Counter[str] = Counter()
+    kinds: Counter[str] = Counter()
+    tags_seen: Counter[str] = Counter()
     start = time.monotonic()
-    for board, origin in source:
+    limit = {"win1": args.max_win1, "save": args.max_save}
+    for c in _candidates(args):
         if len(found) >= args.want or time.monotonic() - start > args.seconds:
             break
-        game = origin.split(", nach")[0]
-        if per_game.get(game, 0) >= args.per_game:
+        game = c.source.split(", nach")[0]
+        if args.themed_only and not c.themed:
             continue
-        key = board.pos.to_ascii() + board.turn.value
+        if per_game[game] >= args.per_game:
+            continue
+        label = c.ask if c.ask != "win" else f"win{c.depth}"
+        if not c.themed and label in limit and kinds[label] >= int(args.want * limit[label]):
+            continue
+        key = c.board.pos.to_ascii() + c.board.turn.value + c.ask + str(c.target)
         if key in seen:
             continue
         seen.add(key)
-        win1_full = kinds.get("win1", 0) >= max(1, int(args.want * args.max_win1))
-        save_full = kinds.get("save", 0) >= max(1, int(args.want * args.max_win1))
-        puzzle = judge(board, args.variant, origin, args.cooked, deep=True)
+        try:
+            puzzle = judge(c, args.cooked)
+        except TaflError:
+            continue
         if puzzle is None:
             continue
-        label = "save" if puzzle.kind == "save" else f"win{puzzle.depth}"
-        if (label == "win1" and win1_full) or (label == "save" and save_full):
+        if c.ask == "capture" and not puzzle.motifs:
+            continue  # the motif the game showed is not what the solution does
+        tag = (puzzle.motifs or [puzzle.theme])[0]
+        if c.themed and tags_seen[tag] >= args.per_motif:
             continue
-        kinds[label] = kinds.get(label, 0) + 1
-        per_game[game] = per_game.get(game, 0) + 1
+        tags_seen[tag] += 1
+        label = puzzle.kind if puzzle.kind != "win" else f"win{puzzle.depth}"
+        kinds[label] += 1
+        per_game[game] += 1
         found.append(puzzle)
-        print(f"{len(found):3} {label:5} {puzzle.theme:14} {origin}", file=sys.stderr)
+        tags = ",".join(puzzle.motifs)
+        print(
+            f"{len(found):3} {label:7} {puzzle.theme:13} {puzzle.difficulty:5.2f} {tags:20} "
+            f"{c.source} ({time.monotonic() - start:.0f} s)",
+            file=sys.stderr,
+            flush=True,
+        )
+    print(
+        f"{len(found)} puzzles in {time.monotonic() - start:.0f} s: {dict(kinds)}", file=sys.stderr
+    )
+    return found
+
+
+def _candidates(args: argparse.Namespace) -> Iterator[Candidate]:
+    """Themed candidates of every game first, then the others, then random play."""
+    records: list[tuple[str, str, list[str]]] = []
+    if args.games:
+        records += list(recorded_games(args.variant, args.games))
+    if args.matches:
+        records += list(match_games(args.variant))
+    later: list[Candidate] = []
+    for origin, label, record in records:
+        found = game_candidates(args.variant, origin, label, record, args.deepest, args.jumps)
+        for c in found:
+            if c.themed:
+                yield c
+            else:
+                later.append(c)
+    yield from later
+    if args.selfplay:
+        yield from selfplay_candidates(
+            args.variant, args.selfplay, args.seed, args.skip, args.motifs
+        )
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Mine puzzles for one variant and write them as JSON (or regrade the puzzle file)."""
+    ap = argparse.ArgumentParser(
+        prog="python -m tafl_tools.mine_puzzles", description=__doc__.split("\n\n")[0]
+    )
+    ap.add_argument("variant", nargs="?")
+    ap.add_argument("--games", type=Path, help="CSV of recorded games (hnefatafl-rs format)")
+    ap.add_argument("--matches", action="store_true", help="the match games in data/matches/")
+    ap.add_argument("--jumps", action="store_true", help="every capture a jump could make")
+    ap.add_argument("--motifs", action="store_true", help="random play: every motif capture")
+    ap.add_argument("--themed-only", action="store_true", help="only where a motif is possible")
+    ap.add_argument("--selfplay", type=int, default=0, help="number of seeded self-play games")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--skip", type=int, default=12, help="half-moves to skip in self-play")
+    ap.add_argument("--deepest", type=int, default=2, help="deepest win asked before an end")
+    ap.add_argument("--want", type=int, default=10)
+    ap.add_argument("--per-game", type=int, default=2, help="puzzles at most per game")
+    ap.add_argument("--per-motif", type=int, default=8, help="themed puzzles at most per motif")
+    ap.add_argument("--cooked", type=int, default=3, help="most solving first turns allowed")
+    ap.add_argument("--max-win1", type=float, default=0.4, help="share of win-in-1 puzzles")
+    ap.add_argument("--max-save", type=float, default=0.2, help="share of prevent puzzles")
+    ap.add_argument("--seconds", type=float, default=900)
+    ap.add_argument("--out", type=Path)
+    ap.add_argument("--regrade", type=Path, help="fill origin, line, motifs, difficulty in FILE")
+    args = ap.parse_args(argv)
+    if args.regrade:
+        from tafl_docs.proof_store import read_folder
+
+        proofs: dict[str, Any] = {}
+        for entries in read_folder().values():
+            proofs.update(entries)
+        puzzles = regrade(json.loads(args.regrade.read_text("utf-8")), proofs)
+        text = json.dumps(puzzles, ensure_ascii=False, indent=1) + "\n"
+        args.regrade.write_text(text, "utf-8")
+        return 0
+    if not args.variant or not args.out:
+        ap.error("VARIANT und --out sind nötig (oder --regrade DATEI)")
+    found = mine(args)
     args.out.write_text(json.dumps([asdict(p) for p in found], ensure_ascii=False, indent=1))
-    print(f"{len(found)} puzzles in {time.monotonic() - start:.0f} s: {kinds}", file=sys.stderr)
     return 0
 
 

@@ -25,6 +25,7 @@ def test_a_mined_position_already_there_is_kept_once() -> None:
     """--add merges: a new position is appended (cut to the page fields), a known one not."""
     known = {"variant": "brandub-7", "grid": "g", "side": "Angreifer", "kind": "win"}
     new = dict(known, grid="h", depth=1, theme="Flucht", source="s", moves=["a1-a2"], extra=1)
+    new.update(origin="game", target=None, motifs=[], line=["a1-a2"], difficulty=1.0)
     out = write_puzzle_pages.merged([known], [dict(known, depth=2), new])
     assert out[0] is known and len(out) == 2
     assert out[1] == {k: new[k] for k in write_puzzle_pages.FIELDS}
