@@ -180,6 +180,9 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
         for message in self.fence.unjudged():
             log.warning("tafl-Beispiel fehlerhaft: %s", message)
         card = page.title if page.file.src_uri.startswith("varianten/") else None
+        if card:  # the cards are the reference: "Copenhagen § 5" finds the card first,
+            # before a Lernpfad page that quotes the rule (Material's per-page boost)
+            page.meta.setdefault("search", {}).setdefault("boost", 2)
         html = source_lines.mark_lines(html, _file_text(page, getattr(page, "markdown", "") or ""))
         return searchable(self.fence.svgs.hide(html), card)
 

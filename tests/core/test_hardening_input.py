@@ -439,8 +439,12 @@ def test_the_move_list_matches_the_turns_after_any_steps(
         elif op == "reset":
             session.reset()
         geo = session.board.pos.geo
-        expected = [
-            f"{i}. {t.side.german}: " + ", ".join(m.text(geo) for m in t.moves)
-            for i, t in enumerate(session.turns, 1)
-        ]
+        # moves are counted in pairs (glossary "Zug"): a new number with the first turn and
+        # with every attackers' turn, the defenders' answer shares it
+        expected, number = [], 0
+        for t in session.turns:
+            number += number == 0 or t.side is Side.ATTACKERS
+            expected.append(
+                f"{number}. {t.side.german}: " + ", ".join(m.text(geo) for m in t.moves)
+            )
         assert session.view()["moves"] == expected
