@@ -49,7 +49,11 @@ class ExampleActions(SessionState):
         own = self._own_turns()
         if self.editing or not self.documented or own <= 0:
             return ""
-        lost = "dein eigener Zug geht" if own == 1 else f"deine {own} eigenen Züge gehen"
+        lost = (
+            "der selbst gespielte Zug geht"
+            if own == 1
+            else f"die {own} selbst gespielten Züge gehen"
+        )
         return (
             "„Beispiel abspielen“ beginnt wieder bei der Stellung des Beispiels; "
             f"{lost} dabei verloren. Trotzdem abspielen?"

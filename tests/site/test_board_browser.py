@@ -554,7 +554,7 @@ def test_the_ready_board_gives_a_task_and_asks_before_dropping_own_turns(
     tap(board, b)
     after_own = shown_pieces(board)
     board.get_by_role("button", name="Beispiel abspielen").click()
-    assert "dein eigener Zug geht dabei verloren" in status(board)
+    assert "der selbst gespielte Zug geht dabei verloren" in status(board)
     board.get_by_role("button", name="Nein, weiterspielen").click()
     assert shown_pieces(board) == after_own
     board.get_by_role("button", name="Beispiel abspielen").click()

@@ -342,7 +342,7 @@ def test_replay_asks_before_it_drops_own_turns() -> None:
     assert view["replay_question"] == "" and view["documented"] == 0
     s.undo()
     view = s.move("f1-g1")
-    assert "dein eigener Zug geht dabei verloren" in view["replay_question"]
+    assert "der selbst gespielte Zug geht dabei verloren" in view["replay_question"]
     view = s.play_next()
     assert view["move_pairs"] == ["1. f1-f4"] and "e4" not in pieces(view)
 
