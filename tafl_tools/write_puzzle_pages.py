@@ -56,8 +56,9 @@ FIELDS = (
 COOKED = 3
 
 INTRO = """\
-Tippe auf „Aufgabe lösen“ und ziehe: Die andere Seite antwortet mit ihrer zähesten
-Verteidigung. Jede Lösung hat die Engine bewiesen, und jeder richtige erste Zug zählt.
+Mit „Aufgabe lösen“ lässt sich jede Aufgabe auf dem Brett spielen: Die andere Seite antwortet
+mit der Abwehr, die am längsten standhält. Jede Lösung ist vom Computer bewiesen, und jeder
+richtige erste Zug zählt.
 """
 
 ORDER_NOTE = """\
