@@ -4,7 +4,7 @@ Prints: the time from opening the page to the first verdict (the page's own work
 Pyodide; cold = a fresh browser profile, warm = the runtime files already in the service
 worker's cache), the time from a keystroke to the verdict shown (median and max over
 `--rounds` edits of an example block, the 250 ms pause after typing included), the same
-for "„?“ ausfüllen lassen", the proof of an exercise (win in 1 and in 2, Brandub), the time
+for "Fragezeichen ausfüllen", the proof of an exercise (win in 1 and in 2, Brandub), the time
 "Prüfung abbrechen" needs until the workshop answers again (the worker ends and starts
 anew), and the answer to a text of 100,000 lines. Also the machine's load. Not a test.
 
@@ -98,7 +98,7 @@ def measure(browser: Any, base: str, rounds: int) -> None:
         )
         idle(page)
         fills.append(time.perf_counter() - begun)
-    print(f"„?“ ausfüllen lassen bis Urteil: {figures(fills)}")
+    print(f"Fragezeichen ausfüllen bis Urteil: {figures(fills)}")
     for name in ("aufgabe-1", "aufgabe-verhindern"):
         # a fresh text each time: the proof is cached per visit, so change the caption
         first = edit(page, good[name].replace("Titel:", "Titel: (1)"))
