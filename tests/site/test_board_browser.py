@@ -17,7 +17,7 @@ from playwright.sync_api import expect
 from tafl_core import Board
 from tafl_core.examples.run import execute
 from tafl_core.examples.syntax import Block, find_blocks, parse_block
-from tests.site_support import ROOT, settle
+from tests.site_support import ROOT, settle, show_as, visit
 
 pytestmark = pytest.mark.browser
 
@@ -61,7 +61,7 @@ def chain_example() -> Block:
 
 def open_example(page: Any, server: str, url: str, block: Block) -> tuple[Any, Any]:
     """Press 'Ausprobieren' on the figure of `block`; the figure and its ready live board."""
-    page.goto(server + url)
+    visit(page, server, url)
     wanted = [list(t.steps) for t in block.turns]
     grid = block.position.to_ascii()
     index = page.evaluate(
@@ -116,7 +116,8 @@ def grid_pieces(block: Block) -> dict[str, str]:
     return {pos.geo.name(s): p.letter for s, p in pos.pieces().items()}
 
 
-def test_example_board_targets_capture_illegal_undo(page: Any, server: str) -> None:
+def test_example_board_targets_capture_illegal_undo(engine_page: Any, server: str) -> None:
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     block = capture_example()
     figure, board_ = open_example(page, server, "/mechaniken/schlagen/", block)
     assert figure.locator(".tafl-diagramme").is_hidden()
@@ -155,7 +156,8 @@ def test_example_board_targets_capture_illegal_undo(page: Any, server: str) -> N
     assert shown_pieces(figure) == grid_pieces(block)
 
 
-def test_example_replays_its_documented_moves(page: Any, server: str) -> None:
+def test_example_replays_its_documented_moves(engine_page: Any, server: str) -> None:
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     block = capture_example()
     ex = execute(block)
     _, figure = open_example(page, server, "/mechaniken/schlagen/", block)
@@ -168,12 +170,13 @@ def test_example_replays_its_documented_moves(page: Any, server: str) -> None:
     assert shown_pieces(figure) == grid_pieces(block)
 
 
-def test_tyr_berserker_chain_with_commander_jump(page: Any, server: str) -> None:
+def test_tyr_berserker_chain_with_commander_jump(engine_page: Any, server: str) -> None:
     """The berserker chain of the Berserker page, tapped step by step with the commander's
     jump; the captured pieces go.
 
     Slow (Pyodide starts for the example board).
     """
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     block = chain_example()
     _, figure = open_example(page, server, "/mechaniken/berserker/", block)
     steps = block.turns[0].steps
@@ -195,7 +198,7 @@ def test_tyr_berserker_chain_with_commander_jump(page: Any, server: str) -> None
 
 def edit_free_board(page: Any, server: str, placements: dict[str, str], side: str) -> Any:
     """Open the free Copenhagen board, set up a position in editing mode, then play."""
-    page.goto(server + "/spielbrett/")
+    visit(page, server, "/spielbrett/")
     page.get_by_label("Variante:", exact=True).select_option("copenhagen-11")
     page.get_by_role("button", name="Spielbrett starten").click()
     page.locator(".tafl-spielbrett " + READY).wait_for(timeout=120_000)
@@ -214,12 +217,13 @@ def edit_free_board(page: Any, server: str, placements: dict[str, str], side: st
     return board
 
 
-def test_free_board_escape(page: Any, server: str) -> None:
+def test_free_board_escape(engine_page: Any, server: str) -> None:
     """On the free Copenhagen board set up by hand the king escapes to a corner; the game is
     copied as an example.
 
     Slow (Pyodide starts, and the position is set up by clicks).
     """
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     board = edit_free_board(page, server, {"c11": "K", "f7": "A", "e3": "A"}, "defenders")
     tap(board, "c11")
     tap(board, "a11")  # Copenhagen: the king escapes to a corner
@@ -234,12 +238,13 @@ def test_free_board_escape(page: Any, server: str) -> None:
     assert game.startswith("dim:11") and "c11-a11" in game
 
 
-def test_free_board_edge_fort(page: Any, server: str) -> None:
+def test_free_board_edge_fort(engine_page: Any, server: str) -> None:
     """The edge fort of docs/mechaniken/randfestung.md, set up by hand on the free board, wins
     for the defenders.
 
     Slow (Pyodide starts, and thirteen pieces are placed by clicks).
     """
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     # The fort of docs/mechaniken/randfestung.md ("Der letzte Mauerstein"), built by hand.
     placements = {
         "b9": "A", "i9": "V", "i6": "A", "g5": "V", "f4": "A", "d3": "A", "c2": "A",
@@ -303,8 +308,9 @@ def test_runtime_files_are_in_the_site(site: Path) -> None:
     assert f'"version":"{manifest["version"]}"' in worker
 
 
-def test_keyboard_only(page: Any, server: str) -> None:
+def test_keyboard_only(engine_page: Any, server: str) -> None:
     """Arrow keys walk the squares, Enter taps: the documented capture by keyboard alone."""
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     block = capture_example()
     _, board = open_example(page, server, "/mechaniken/schlagen/", block)
     geo = block.position.geo
@@ -338,16 +344,16 @@ def test_keyboard_only(page: Any, server: str) -> None:
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_live_boards_pass_axe(browser: Any, server: str, scheme: str) -> None:
+def test_live_boards_pass_axe(engine_page: Any, server: str, scheme: str) -> None:
     """The opened example board (a piece selected, targets shown) and the free board in
     editing mode have no WCAG 2.1 A/AA violation, in the light and the dark scheme.
 
-    Slow (Pyodide starts twice, for the example and the free board; axe runs on each).
+    Slow on a busy machine (two boards opened, axe runs on each).
     """
     from tests.site_support import axe_violations
 
-    context = browser.new_context(viewport={"width": 390, "height": 844}, color_scheme=scheme)
-    page = context.new_page()
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
+    show_as(page, scheme, 390, 844)
     block = capture_example()
     _, board = open_example(page, server, "/mechaniken/schlagen/", block)
     frm = block.turns[0].steps[0].replace("^", "-").split("-")[0]
@@ -358,7 +364,6 @@ def test_live_boards_pass_axe(browser: Any, server: str, scheme: str) -> None:
     free.get_by_role("button", name="Aufstellen", exact=True).click()
     page.mouse.move(0, 0)  # no hover state left where the pressed button was
     found += axe_violations(page, f"Spielbrett, Aufstellen ({scheme})")
-    context.close()
     assert not found, "WCAG-Verstöße:\n" + "\n".join(found)
 
 
@@ -367,12 +372,13 @@ def test_live_boards_pass_axe(browser: Any, server: str, scheme: str) -> None:
     ['x"]', "copenhagen-11\"], option[value='", "\\", "x" * 3000],
     ids=["quote-bracket", "selector", "backslash", "long"],
 )
-def test_a_hostile_variant_in_the_address_is_data(page: Any, server: str, wanted: str) -> None:
+def test_a_hostile_variant_in_the_address_is_data(engine_page: Any, server: str, wanted: str) -> None:
     """'?variante=' picks a variant only when it is a known slug; anything else keeps the
     first one with a German notice that quotes a short excerpt, and the board still loads."""
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     from urllib.parse import quote
 
-    page.goto(server + "/spielbrett/?variante=" + quote(wanted))
+    visit(page, server, "/spielbrett/?variante=" + quote(wanted))
     note = page.locator(".tafl-adresse-hinweis")
     expect(note).to_contain_text("aus der Adresse gibt es hier nicht")
     assert len(note.inner_text()) < 200
@@ -381,7 +387,7 @@ def test_a_hostile_variant_in_the_address_is_data(page: Any, server: str, wanted
     assert select.input_value() == first
     page.get_by_role("button", name="Spielbrett starten").click()
     page.locator(".tafl-spielbrett " + READY).wait_for(timeout=120_000)
-    page.goto(server + "/spielbrett/?variante=tyr-11")
+    visit(page, server, "/spielbrett/?variante=tyr-11")
     assert page.get_by_label("Variante:", exact=True).input_value() == "tyr-11"
     expect(page.locator(".tafl-adresse-hinweis")).to_have_count(0)
 
@@ -540,8 +546,9 @@ def test_the_free_board_loads_when_the_page_is_idle(page: Any, server: str) -> N
 
 
 def test_the_ready_board_gives_a_task_and_asks_before_dropping_own_turns(
-    page: Any, server: str
+    engine_page: Any, server: str
 ) -> None:
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     block = capture_example()
     _, board = open_example(page, server, "/mechaniken/schlagen/", block)
     frm, to = block.turns[0].steps[0].replace("^", "-").split("-")
@@ -569,8 +576,9 @@ def test_the_ready_board_gives_a_task_and_asks_before_dropping_own_turns(
     expect(copy).to_be_visible()
 
 
-def test_the_move_list_numbers_pairs_as_otn(page: Any, server: str) -> None:
-    page.goto(server + "/spielbrett/?variante=copenhagen-11")
+def test_the_move_list_numbers_pairs_as_otn(engine_page: Any, server: str) -> None:
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
+    visit(page, server, "/spielbrett/?variante=copenhagen-11")
     page.get_by_role("button", name="Spielbrett starten").click()
     board = page.locator(".tafl-spielbrett " + READY)
     board.wait_for(timeout=120_000)
