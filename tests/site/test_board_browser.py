@@ -457,7 +457,10 @@ def test_the_first_press_states_its_size_shows_bytes_and_fetches_less(
 ) -> None:
     """The button names the download size before the press; while loading, the bar shows
     bytes received; the press fetches what the manifest says (gzip copies, no package
-    lock, no full standard library) – less than half of what it fetched before."""
+    lock, no full standard library) – less than half of what it fetched before.
+
+    A fresh context (no engine_page): the first press of a new visit is what is measured.
+    """
     manifest = manifest_of(site)
     served = Served(site)
     context = browser.new_context()
@@ -500,7 +503,10 @@ def test_the_first_press_states_its_size_shows_bytes_and_fetches_less(
 def test_a_second_pages_board_starts_from_the_cache_offline(browser: Any, site: Path) -> None:
     """After one page's board has loaded, a board on another page starts with the network
     gone (the browser offline and the server down): the service worker serves every file;
-    its button no longer names a download."""
+    its button no longer names a download.
+
+    A fresh context (no engine_page): the cache of a new visit is what is checked.
+    """
     served = Served(site)
     context = browser.new_context()
     page = context.new_page()
@@ -533,7 +539,10 @@ def test_a_second_pages_board_starts_from_the_cache_offline(browser: Any, site: 
 
 def test_the_free_board_loads_when_the_page_is_idle(page: Any, server: str) -> None:
     """Without a press, the free board fetches and starts the engine once the page is idle;
-    the press then opens the board at once."""
+    the press then opens the board at once.
+
+    A fresh context (no engine_page): the engine must start from nothing on an idle page.
+    """
     page.goto(server + "/spielbrett/")
     note = page.locator(".tafl-vorladen")
     expect(note).to_have_text("Das Brett ist bereit.", timeout=120_000)
@@ -588,12 +597,12 @@ def test_the_move_list_numbers_pairs_as_otn(engine_page: Any, server: str) -> No
     assert items == ["1. d1-d3 f4-h4", "2. d3-d2"]
 
 
-def test_the_status_line_fits_a_desktop_window(browser: Any, server: str) -> None:
+def test_the_status_line_fits_a_desktop_window(engine_page: Any, server: str) -> None:
     """1280 × 800: with the board at the top (below the page header), its status line and
     buttons are on the screen."""
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
-    page = context.new_page()
-    page.goto(server + "/spielbrett/?variante=tyr-15")
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
+    show_as(page, "light", 1280, 800)
+    visit(page, server, "/spielbrett/?variante=tyr-15")
     page.get_by_role("button", name="Spielbrett starten").click()
     board = page.locator(".tafl-spielbrett " + READY)
     board.wait_for(timeout=120_000)
@@ -604,7 +613,6 @@ def test_the_status_line_fits_a_desktop_window(browser: Any, server: str) -> Non
             return {top: r('.tafl-brett-zug').top, status: r('.tafl-brett-status').bottom,
                     buttons: r('.tafl-brett-leiste').bottom, head, height: innerHeight}; }"""
     )
-    context.close()
     assert box["top"] >= box["head"] - 1
     assert box["status"] <= box["height"], box
     assert box["buttons"] <= box["height"], box
@@ -613,7 +621,10 @@ def test_the_status_line_fits_a_desktop_window(browser: Any, server: str) -> Non
 def test_small_squares_on_the_phone_can_be_zoomed(browser: Any, server: str) -> None:
     """390 × 844, Tyr 15×15: a square is under 24 px (WCAG 2.5.8), so "Vergrößern" is offered;
     it makes the squares larger and lets the board scroll sideways inside its frame, not
-    the page."""
+    the page.
+
+    A fresh context: a touch screen (`has_touch`) is set when a context is made.
+    """
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
     page = context.new_page()
     page.goto(server + "/spielbrett/?variante=tyr-15")
@@ -647,6 +658,7 @@ def test_a_new_build_replaces_the_cached_runtime(browser: Any, site: Path, tmp_p
     cache and the new worker deletes the old one.
 
     Slow (two boards start Pyodide, and each fills a cache, before and after the new build).
+    Fresh contexts on purpose: the test is about what a new visit fetches and caches.
     """
     import shutil
 
@@ -697,7 +709,11 @@ def follow(page: Any, path: str) -> None:
 
 def test_links_keep_the_engine_and_every_page_type_works_after_them(page: Any, server: str) -> None:
     """One engine per visit: after a link (instant navigation) the page's JavaScript, its
-    started engine and its listeners stay; every kind of page sets itself up anew."""
+    started engine and its listeners stay; every kind of page sets itself up anew.
+
+    A fresh context (no engine_page): the visit starts with this test, so it proves what
+    engine_page relies on.
+    """
     page.goto(server + "/mechaniken/schlagen/")
     page.locator(".tafl-ausprobieren-knopf").first.click()
     page.locator(READY).first.wait_for(timeout=120_000)
@@ -746,7 +762,10 @@ def test_an_idle_page_with_boards_fetches_the_files_but_starts_no_python(
     browser: Any, site: Path
 ) -> None:
     """Before any press, a page with boards fetches the runtime files when it is idle (into
-    the service worker's cache); Python itself starts only on intent or the press."""
+    the service worker's cache); Python itself starts only on intent or the press.
+
+    A fresh context (no engine_page): Python must not have started.
+    """
     manifest = manifest_of(site)
     served = Served(site)
     context = browser.new_context()
@@ -770,17 +789,16 @@ def test_an_idle_page_with_boards_fetches_the_files_but_starts_no_python(
         served.stop()
 
 
-def test_the_started_free_board_is_in_view_and_has_the_focus(browser: Any, server: str) -> None:
+def test_the_started_free_board_is_in_view_and_has_the_focus(
+    engine_page: Any, server: str
+) -> None:
     """On a phone, "Spielbrett starten" brings the board into view and focuses a square."""
-    context = browser.new_context(viewport={"width": 390, "height": 700})
-    page = context.new_page()
-    try:
-        page.goto(server + "/spielbrett/?variante=brandub-7")
-        page.get_by_role("button", name=re.compile("^Spielbrett starten")).click()
-        board = page.locator(".tafl-spielbrett " + READY)
-        board.wait_for(timeout=120_000)
-        top = board.evaluate("b => b.getBoundingClientRect().top")
-        assert 0 <= top < 700, f"Brett beginnt bei {top} px"
-        assert page.evaluate("() => document.activeElement.hasAttribute('data-square')")
-    finally:
-        context.close()
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
+    show_as(page, "light", 390, 700)
+    visit(page, server, "/spielbrett/?variante=brandub-7")
+    page.get_by_role("button", name=re.compile("^Spielbrett starten")).click()
+    board = page.locator(".tafl-spielbrett " + READY)
+    board.wait_for(timeout=120_000)
+    top = board.evaluate("b => b.getBoundingClientRect().top")
+    assert 0 <= top < 700, f"Brett beginnt bei {top} px"
+    assert page.evaluate("() => document.activeElement.hasAttribute('data-square')")
