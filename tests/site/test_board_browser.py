@@ -172,10 +172,7 @@ def test_example_replays_its_documented_moves(engine_page: Any, server: str) -> 
 
 def test_tyr_berserker_chain_with_commander_jump(engine_page: Any, server: str) -> None:
     """The berserker chain of the Berserker page, tapped step by step with the commander's
-    jump; the captured pieces go.
-
-    Slow (Pyodide starts for the example board).
-    """
+    jump; the captured pieces go."""
     page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     block = chain_example()
     _, figure = open_example(page, server, "/mechaniken/berserker/", block)
@@ -221,7 +218,7 @@ def test_free_board_escape(engine_page: Any, server: str) -> None:
     """On the free Copenhagen board set up by hand the king escapes to a corner; the game is
     copied as an example.
 
-    Slow (Pyodide starts, and the position is set up by clicks).
+    Slow on a busy machine (the position is set up by clicks, each answered by the engine).
     """
     page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     board = edit_free_board(page, server, {"c11": "K", "f7": "A", "e3": "A"}, "defenders")
@@ -242,7 +239,8 @@ def test_free_board_edge_fort(engine_page: Any, server: str) -> None:
     """The edge fort of docs/mechaniken/randfestung.md, set up by hand on the free board, wins
     for the defenders.
 
-    Slow (Pyodide starts, and thirteen pieces are placed by clicks).
+    Slow (about 10 s on a busy machine: thirteen pieces are placed by clicks, each answered
+    by the engine).
     """
     page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     # The fort of docs/mechaniken/randfestung.md ("Der letzte Mauerstein"), built by hand.
@@ -459,7 +457,8 @@ def test_the_first_press_states_its_size_shows_bytes_and_fetches_less(
     bytes received; the press fetches what the manifest says (gzip copies, no package
     lock, no full standard library) – less than half of what it fetched before.
 
-    A fresh context (no engine_page): the first press of a new visit is what is measured.
+    Slow (Python starts in a fresh context, not on engine_page: the first press of a new
+    visit is what is measured).
     """
     manifest = manifest_of(site)
     served = Served(site)
@@ -505,7 +504,8 @@ def test_a_second_pages_board_starts_from_the_cache_offline(browser: Any, site: 
     gone (the browser offline and the server down): the service worker serves every file;
     its button no longer names a download.
 
-    A fresh context (no engine_page): the cache of a new visit is what is checked.
+    Slow (Python starts twice in a fresh context, not on engine_page: the cache of a new
+    visit is what is checked).
     """
     served = Served(site)
     context = browser.new_context()
@@ -541,7 +541,8 @@ def test_the_free_board_loads_when_the_page_is_idle(page: Any, server: str) -> N
     """Without a press, the free board fetches and starts the engine once the page is idle;
     the press then opens the board at once.
 
-    A fresh context (no engine_page): the engine must start from nothing on an idle page.
+    Slow (Python starts in a fresh context, not on engine_page: the engine must start from
+    nothing on an idle page).
     """
     page.goto(server + "/spielbrett/")
     note = page.locator(".tafl-vorladen")
@@ -623,7 +624,8 @@ def test_small_squares_on_the_phone_can_be_zoomed(browser: Any, server: str) -> 
     it makes the squares larger and lets the board scroll sideways inside its frame, not
     the page.
 
-    A fresh context: a touch screen (`has_touch`) is set when a context is made.
+    Slow (Python starts in a fresh context, not on engine_page: a touch screen, `has_touch`,
+    is set when a context is made).
     """
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
     page = context.new_page()
@@ -711,8 +713,8 @@ def test_links_keep_the_engine_and_every_page_type_works_after_them(page: Any, s
     """One engine per visit: after a link (instant navigation) the page's JavaScript, its
     started engine and its listeners stay; every kind of page sets itself up anew.
 
-    A fresh context (no engine_page): the visit starts with this test, so it proves what
-    engine_page relies on.
+    Slow (Python starts in a fresh context, not on engine_page: the visit starts with this
+    test, so it proves what engine_page relies on).
     """
     page.goto(server + "/mechaniken/schlagen/")
     page.locator(".tafl-ausprobieren-knopf").first.click()
@@ -764,7 +766,8 @@ def test_an_idle_page_with_boards_fetches_the_files_but_starts_no_python(
     """Before any press, a page with boards fetches the runtime files when it is idle (into
     the service worker's cache); Python itself starts only on intent or the press.
 
-    A fresh context (no engine_page): Python must not have started.
+    Slow (a fresh context fetches the engine's files, not on engine_page: Python must not
+    have started).
     """
     manifest = manifest_of(site)
     served = Served(site)

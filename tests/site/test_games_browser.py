@@ -31,7 +31,7 @@ def test_replay_steps_with_arrow_keys_and_explains(engine_page: Any, server: str
     """The chosen Copenhagen game: the arrow keys, Pos1, the buttons and the move list step
     through it; the king's capture and an earlier capture are explained.
 
-    Slow (the replay starts the engine in Pyodide; every step is waited for).
+    Slow on a busy machine (every step is waited for).
     """
     page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     choice = next(
@@ -99,7 +99,7 @@ def test_pasted_game_opens_and_a_bad_one_says_why(engine_page: Any, server: str)
     """On the Partien index a pasted bad move list gets its German error with line and move;
     a good one opens and steps to its end.
 
-    Slow (reading the pasted game starts the engine in Pyodide).
+    Slow on a busy machine (two pasted games are read and stepped).
     """
     page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     visit(page, server, "/partien/")
@@ -125,7 +125,7 @@ def test_pasted_game_opens_and_a_bad_one_says_why(engine_page: Any, server: str)
 def test_pasted_record_steps_into_its_other_line_and_back(engine_page: Any, server: str) -> None:
     """An OpenTafl record with a variation: its button shows that line, then the game.
 
-    Slow (reading the record starts the engine in Pyodide; both lines are stepped through).
+    Slow on a busy machine (both lines are stepped through).
     """
     page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     from tests.core.test_games import HAND

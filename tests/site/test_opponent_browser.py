@@ -80,7 +80,7 @@ def test_full_game_against_level_1_on_brandub(engine_page: Any, server: str) -> 
     """A whole Brandub game against level 1, the reader's replies computed here and clicked;
     the finished game is copied as OTN.
 
-    Slow (Pyodide starts, then up to 80 turns, the computer thinking after each).
+    Slow (up to 80 turns, the computer thinking after each).
     """
     page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     board = start(page, server, "/spielbrett/?variante=brandub-7", "defenders", 1)
@@ -108,8 +108,7 @@ def test_cancel_while_level_5_thinks_and_undo_while_thinking(engine_page: Any, s
     """“Abbrechen” stops level 5's search within a frame; “Zurück” while it thinks takes the
     reader's turn back.
 
-    Slow (Pyodide starts and level 5 plays once; then it waits 3 s and 1.5 s to see that no
-    move comes).
+    Slow (level 5 plays once; then it waits 3 s and 1.5 s to see that no move comes).
     """
     page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     board = start(page, server, "/spielbrett/?variante=copenhagen-11", "defenders", 5)
@@ -209,7 +208,7 @@ def test_analysis_shows_sentences_bar_and_marks(engine_page: Any, server: str, s
 def test_analysis_on_an_example_board(engine_page: Any, server: str) -> None:
     """The analysis on an example board of a mechanics page; switched off, panel and marks go.
 
-    Slow (Pyodide starts for the example board, then the analysis searches).
+    Slow on a busy machine (the analysis searches).
     """
     page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     visit(page, server, "/mechaniken/schlagen/")
@@ -243,7 +242,7 @@ def test_computer_plays_a_berserker_chain_step_by_step(engine_page: Any, server:
     """Level 3 answers on a Tyr board set up by hand with a berserker chain; the move list shows
     its first step on its own.
 
-    Slow (Pyodide starts, ten pieces are placed by clicks, the computer searches at level 3).
+    Slow (ten pieces are placed by clicks, the computer searches at level 3).
     """
     page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     visit(page, server, "/spielbrett/?variante=tyr-11")
