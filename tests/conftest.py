@@ -24,7 +24,14 @@ from typing import Any
 
 import pytest
 
-from tests.site_support import CHROMIUM, CHROMIUM_ARGS, QuietHandler, SiteBuild, watched_page
+from tests.site_support import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    EngineTab,
+    QuietHandler,
+    SiteBuild,
+    watched_page,
+)
 
 #: The folder of the one site build of this run, made by the main pytest process.
 SITE_DIR_ENV = "TAFL_TEST_SITE_DIR"
@@ -142,3 +149,40 @@ def browser() -> Iterator[Any]:
 def page(browser: Any, server: str) -> Iterator[Any]:
     """A watched page at 1280 px, light (site_support.watched_page)."""
     yield from watched_page(browser, server)
+
+
+#: Set on a test item whose call phase failed (the shared engine page is then given up).
+_FAILED = pytest.StashKey[bool]()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    outcome = yield
+    report = outcome.get_result()
+    if report.when == "call" and report.failed:
+        item.stash[_FAILED] = True
+
+
+@pytest.fixture(scope="session")
+def engine_tab(browser: Any, server: str) -> Iterator[EngineTab]:
+    """The page of this worker whose engine has started (site_support.EngineTab)."""
+    tab = EngineTab(browser, server)
+    try:
+        yield tab
+    finally:
+        tab.close()
+
+
+@pytest.fixture
+def engine_page(engine_tab: EngineTab, request: pytest.FixtureRequest) -> Iterator[Any]:
+    """A watched page at 1280 px, light, whose engine has started: shared by the tests of
+    one worker, reached by instant navigation (open pages with `site_support.visit`). For
+    journeys that need no fresh start of Python; the page waits on a page without boards,
+    the contributor tools off, localStorage empty. Fails on requests to other hosts and on
+    console or page errors during the test, as `page` does.
+    """
+    page = engine_tab.take(request.node.nodeid)
+    yield page
+    foreign, errors = engine_tab.give_back(request.node.stash.get(_FAILED, False))
+    assert not foreign, "Anfragen an fremde Hosts:\n" + "\n".join(foreign)
+    assert not errors, "Konsolen- oder Seitenfehler:\n" + "\n".join(errors)

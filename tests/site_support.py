@@ -416,3 +416,152 @@ def axe_violations(page: Any, label: str) -> list[str]:
         if len(v["nodes"]) > 5:
             lines.append(f"{label}: {v['id']}: {len(v['nodes']) - 5} weitere Elemente")
     return lines
+
+
+#: A page of the site without boards: where the shared engine page waits between tests.
+NEUTRAL_PAGE = "/glossar/"
+
+#: Marks the content Material swaps out on a link (instant navigation), then follows `url`
+#: by a click on a link, as a reader would (Material takes only links it intercepts).
+_FOLLOW_JS = r"""
+url => {
+  for (const c of document.querySelectorAll('[data-md-component=container]'))
+    c.dataset.taflAlt = '1';
+  const a = document.createElement('a');
+  a.href = url;
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
+"""
+
+#: The page shown after _FOLLOW_JS: new content swapped in (or a new document loaded).
+_ARRIVED_JS = r"""
+path => {
+  const c = document.querySelector('[data-md-component=container]');
+  return !!c && !c.dataset.taflAlt && document.readyState === 'complete'
+    && location.pathname + location.search === path;
+}
+"""
+
+
+def visit(page: Any, server: str, path: str) -> None:
+    """Open `path` (with its query) on `page`, as a reader's link does: when the page shows
+    the site already, by Material's instant navigation (the page's JavaScript and a started
+    engine stay: notes/board-loading.md), else by loading it; then wait until it settled.
+
+    A path whose page is shown already is left for NEUTRAL_PAGE first, so its content (and
+    every board on it) is set up anew.
+    """
+    from urllib.parse import urlsplit
+
+    if not page.url.startswith(server + "/"):
+        page.goto(server + path)
+        settle(page)
+        return
+    wanted = urlsplit(server + path)
+    target = wanted.path + (f"?{wanted.query}" if wanted.query else "")
+    if urlsplit(page.url).path == wanted.path and path != NEUTRAL_PAGE:
+        visit(page, server, NEUTRAL_PAGE)
+    page.evaluate(_FOLLOW_JS, server + path)
+    page.wait_for_function(_ARRIVED_JS, arg=target, polling="raf", timeout=30_000)
+    settle(page)
+
+
+def show_as(page: Any, scheme: str, width: int = 1280, height: int = 900) -> None:
+    """Show the page in the light or dark scheme at `width` × `height`, as a fresh context
+    with that `color_scheme` would: the browser's preference is emulated and Material's
+    palette switched to the matching scheme by its own radio button (the header's toggle;
+    Material picks its palette from the preference only when a document loads)."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.emulate_media(color_scheme=scheme)
+    name = "slate" if scheme == "dark" else "default"
+    page.evaluate(
+        """name => { const i = document.querySelector(
+             `input[name=__palette][data-md-color-scheme=${name}]`);
+           if (i && !i.checked) i.click(); }""",
+        name,
+    )
+    page.wait_for_function(
+        "name => document.body.getAttribute('data-md-color-scheme') === name", arg=name
+    )
+
+
+class EngineTab:
+    """One page per pytest worker whose engine (Pyodide in its Web Worker) has started:
+    the tests take turns on it (fixture `engine_page` in tests/conftest.py) and reach their
+    pages by instant navigation (`visit`), so a board is ready in a fraction of a second
+    instead of a fresh start of Python for every test.
+
+    1280 × 900, light (a test may change both with `show_as`). Between tests the page waits
+    on NEUTRAL_PAGE, 1280 × 900 and light again, with the contributor tools off and
+    localStorage empty (solved exercises, the Mitwirken switch, the palette). A test that
+    failed, or left the page by loading another document, gives it up: the next one starts
+    a fresh page (and engine).
+    """
+
+    def __init__(self, browser: Any, server: str) -> None:
+        self.browser = browser
+        self.server = server
+        self.watch = Watch(server)
+        self.context: Any = None
+        self.page: Any = None
+        self.starts = 0
+
+    def _open(self) -> None:
+        self.watch = Watch(self.server)
+        self.context = self.browser.new_context(
+            viewport={"width": 1280, "height": 900}, color_scheme="light"
+        )
+        self.watch.attach(self.context)
+        self.page = self.context.new_page()
+        self.watch.page(self.page)
+        self.watch.label = "Start der Engine"
+        self.page.goto(self.server + "/spielbrett/?variante=brandub-7")
+        self.page.locator("button.tafl-spielbrett-start").click()
+        self.page.locator('.tafl-spielbrett .tafl-brett[data-state="ready"]').wait_for(
+            timeout=120_000
+        )
+        self.page.evaluate("() => { window.__taflEngineTab = true; }")
+        visit(self.page, self.server, NEUTRAL_PAGE)
+        self.starts += 1
+
+    def alive(self) -> bool:
+        """The page is still the visit in which the engine started (no document loaded since)."""
+        if self.page is None:
+            return False
+        try:
+            return bool(self.page.evaluate("() => window.__taflEngineTab === true"))
+        except Exception:  # a closed or crashed page
+            return False
+
+    def take(self, label: str) -> Any:
+        """The page for the next test, its engine started; the watch records for `label`."""
+        if not self.alive():
+            self.close()
+            self._open()
+        self.watch.foreign.clear()
+        self.watch.errors.clear()
+        self.watch.label = label
+        return self.page
+
+    def give_back(self, failed: bool) -> tuple[list[str], list[str]]:
+        """End a test: reset the page for the next one (or give it up); returns the requests
+        to other hosts and the console or page errors recorded during the test."""
+        if failed or not self.alive():
+            found = list(self.watch.foreign), list(self.watch.errors)
+            self.close()
+            return found
+        show_as(self.page, "light")
+        self.page.evaluate(
+            "() => { localStorage.clear(); sessionStorage.clear();"
+            " document.documentElement.classList.remove('tafl-mitwirken'); }"
+        )
+        self.page.mouse.move(0, 0)
+        visit(self.page, self.server, NEUTRAL_PAGE)
+        return list(self.watch.foreign), list(self.watch.errors)
+
+    def close(self) -> None:
+        if self.context is not None:
+            self.context.close()
+        self.context = self.page = None

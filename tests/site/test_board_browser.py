@@ -17,7 +17,7 @@ from playwright.sync_api import expect
 from tafl_core import Board
 from tafl_core.examples.run import execute
 from tafl_core.examples.syntax import Block, find_blocks, parse_block
-from tests.site_support import ROOT, settle
+from tests.site_support import ROOT, settle, show_as, visit
 
 pytestmark = pytest.mark.browser
 
@@ -61,7 +61,7 @@ def chain_example() -> Block:
 
 def open_example(page: Any, server: str, url: str, block: Block) -> tuple[Any, Any]:
     """Press 'Ausprobieren' on the figure of `block`; the figure and its ready live board."""
-    page.goto(server + url)
+    visit(page, server, url)
     wanted = [list(t.steps) for t in block.turns]
     grid = block.position.to_ascii()
     index = page.evaluate(
@@ -116,7 +116,8 @@ def grid_pieces(block: Block) -> dict[str, str]:
     return {pos.geo.name(s): p.letter for s, p in pos.pieces().items()}
 
 
-def test_example_board_targets_capture_illegal_undo(page: Any, server: str) -> None:
+def test_example_board_targets_capture_illegal_undo(engine_page: Any, server: str) -> None:
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     block = capture_example()
     figure, board_ = open_example(page, server, "/mechaniken/schlagen/", block)
     assert figure.locator(".tafl-diagramme").is_hidden()
@@ -155,7 +156,8 @@ def test_example_board_targets_capture_illegal_undo(page: Any, server: str) -> N
     assert shown_pieces(figure) == grid_pieces(block)
 
 
-def test_example_replays_its_documented_moves(page: Any, server: str) -> None:
+def test_example_replays_its_documented_moves(engine_page: Any, server: str) -> None:
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     block = capture_example()
     ex = execute(block)
     _, figure = open_example(page, server, "/mechaniken/schlagen/", block)
@@ -168,12 +170,10 @@ def test_example_replays_its_documented_moves(page: Any, server: str) -> None:
     assert shown_pieces(figure) == grid_pieces(block)
 
 
-def test_tyr_berserker_chain_with_commander_jump(page: Any, server: str) -> None:
+def test_tyr_berserker_chain_with_commander_jump(engine_page: Any, server: str) -> None:
     """The berserker chain of the Berserker page, tapped step by step with the commander's
-    jump; the captured pieces go.
-
-    Slow (Pyodide starts for the example board).
-    """
+    jump; the captured pieces go."""
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     block = chain_example()
     _, figure = open_example(page, server, "/mechaniken/berserker/", block)
     steps = block.turns[0].steps
@@ -195,7 +195,7 @@ def test_tyr_berserker_chain_with_commander_jump(page: Any, server: str) -> None
 
 def edit_free_board(page: Any, server: str, placements: dict[str, str], side: str) -> Any:
     """Open the free Copenhagen board, set up a position in editing mode, then play."""
-    page.goto(server + "/spielbrett/")
+    visit(page, server, "/spielbrett/")
     page.get_by_label("Variante:", exact=True).select_option("copenhagen-11")
     page.get_by_role("button", name="Spielbrett starten").click()
     page.locator(".tafl-spielbrett " + READY).wait_for(timeout=120_000)
@@ -214,12 +214,13 @@ def edit_free_board(page: Any, server: str, placements: dict[str, str], side: st
     return board
 
 
-def test_free_board_escape(page: Any, server: str) -> None:
+def test_free_board_escape(engine_page: Any, server: str) -> None:
     """On the free Copenhagen board set up by hand the king escapes to a corner; the game is
     copied as an example.
 
-    Slow (Pyodide starts, and the position is set up by clicks).
+    Slow on a busy machine (the position is set up by clicks, each answered by the engine).
     """
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     board = edit_free_board(page, server, {"c11": "K", "f7": "A", "e3": "A"}, "defenders")
     tap(board, "c11")
     tap(board, "a11")  # Copenhagen: the king escapes to a corner
@@ -234,12 +235,14 @@ def test_free_board_escape(page: Any, server: str) -> None:
     assert game.startswith("dim:11") and "c11-a11" in game
 
 
-def test_free_board_edge_fort(page: Any, server: str) -> None:
+def test_free_board_edge_fort(engine_page: Any, server: str) -> None:
     """The edge fort of docs/mechaniken/randfestung.md, set up by hand on the free board, wins
     for the defenders.
 
-    Slow (Pyodide starts, and thirteen pieces are placed by clicks).
+    Slow (about 10 s on a busy machine: thirteen pieces are placed by clicks, each answered
+    by the engine).
     """
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     # The fort of docs/mechaniken/randfestung.md ("Der letzte Mauerstein"), built by hand.
     placements = {
         "b9": "A", "i9": "V", "i6": "A", "g5": "V", "f4": "A", "d3": "A", "c2": "A",
@@ -303,8 +306,9 @@ def test_runtime_files_are_in_the_site(site: Path) -> None:
     assert f'"version":"{manifest["version"]}"' in worker
 
 
-def test_keyboard_only(page: Any, server: str) -> None:
+def test_keyboard_only(engine_page: Any, server: str) -> None:
     """Arrow keys walk the squares, Enter taps: the documented capture by keyboard alone."""
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     block = capture_example()
     _, board = open_example(page, server, "/mechaniken/schlagen/", block)
     geo = block.position.geo
@@ -338,16 +342,16 @@ def test_keyboard_only(page: Any, server: str) -> None:
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_live_boards_pass_axe(browser: Any, server: str, scheme: str) -> None:
+def test_live_boards_pass_axe(engine_page: Any, server: str, scheme: str) -> None:
     """The opened example board (a piece selected, targets shown) and the free board in
     editing mode have no WCAG 2.1 A/AA violation, in the light and the dark scheme.
 
-    Slow (Pyodide starts twice, for the example and the free board; axe runs on each).
+    Slow on a busy machine (two boards opened, axe runs on each).
     """
     from tests.site_support import axe_violations
 
-    context = browser.new_context(viewport={"width": 390, "height": 844}, color_scheme=scheme)
-    page = context.new_page()
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
+    show_as(page, scheme, 390, 844)
     block = capture_example()
     _, board = open_example(page, server, "/mechaniken/schlagen/", block)
     frm = block.turns[0].steps[0].replace("^", "-").split("-")[0]
@@ -358,7 +362,6 @@ def test_live_boards_pass_axe(browser: Any, server: str, scheme: str) -> None:
     free.get_by_role("button", name="Aufstellen", exact=True).click()
     page.mouse.move(0, 0)  # no hover state left where the pressed button was
     found += axe_violations(page, f"Spielbrett, Aufstellen ({scheme})")
-    context.close()
     assert not found, "WCAG-Verstöße:\n" + "\n".join(found)
 
 
@@ -367,12 +370,13 @@ def test_live_boards_pass_axe(browser: Any, server: str, scheme: str) -> None:
     ['x"]', "copenhagen-11\"], option[value='", "\\", "x" * 3000],
     ids=["quote-bracket", "selector", "backslash", "long"],
 )
-def test_a_hostile_variant_in_the_address_is_data(page: Any, server: str, wanted: str) -> None:
+def test_a_hostile_variant_in_the_address_is_data(engine_page: Any, server: str, wanted: str) -> None:
     """'?variante=' picks a variant only when it is a known slug; anything else keeps the
     first one with a German notice that quotes a short excerpt, and the board still loads."""
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     from urllib.parse import quote
 
-    page.goto(server + "/spielbrett/?variante=" + quote(wanted))
+    visit(page, server, "/spielbrett/?variante=" + quote(wanted))
     note = page.locator(".tafl-adresse-hinweis")
     expect(note).to_contain_text("aus der Adresse gibt es hier nicht")
     assert len(note.inner_text()) < 200
@@ -381,7 +385,7 @@ def test_a_hostile_variant_in_the_address_is_data(page: Any, server: str, wanted
     assert select.input_value() == first
     page.get_by_role("button", name="Spielbrett starten").click()
     page.locator(".tafl-spielbrett " + READY).wait_for(timeout=120_000)
-    page.goto(server + "/spielbrett/?variante=tyr-11")
+    visit(page, server, "/spielbrett/?variante=tyr-11")
     assert page.get_by_label("Variante:", exact=True).input_value() == "tyr-11"
     expect(page.locator(".tafl-adresse-hinweis")).to_have_count(0)
 
@@ -451,7 +455,11 @@ def test_the_first_press_states_its_size_shows_bytes_and_fetches_less(
 ) -> None:
     """The button names the download size before the press; while loading, the bar shows
     bytes received; the press fetches what the manifest says (gzip copies, no package
-    lock, no full standard library) – less than half of what it fetched before."""
+    lock, no full standard library) – less than half of what it fetched before.
+
+    Slow (Python starts in a fresh context, not on engine_page: the first press of a new
+    visit is what is measured).
+    """
     manifest = manifest_of(site)
     served = Served(site)
     context = browser.new_context()
@@ -494,7 +502,11 @@ def test_the_first_press_states_its_size_shows_bytes_and_fetches_less(
 def test_a_second_pages_board_starts_from_the_cache_offline(browser: Any, site: Path) -> None:
     """After one page's board has loaded, a board on another page starts with the network
     gone (the browser offline and the server down): the service worker serves every file;
-    its button no longer names a download."""
+    its button no longer names a download.
+
+    Slow (Python starts twice in a fresh context, not on engine_page: the cache of a new
+    visit is what is checked).
+    """
     served = Served(site)
     context = browser.new_context()
     page = context.new_page()
@@ -527,7 +539,11 @@ def test_a_second_pages_board_starts_from_the_cache_offline(browser: Any, site: 
 
 def test_the_free_board_loads_when_the_page_is_idle(page: Any, server: str) -> None:
     """Without a press, the free board fetches and starts the engine once the page is idle;
-    the press then opens the board at once."""
+    the press then opens the board at once.
+
+    Slow (Python starts in a fresh context, not on engine_page: the engine must start from
+    nothing on an idle page).
+    """
     page.goto(server + "/spielbrett/")
     note = page.locator(".tafl-vorladen")
     expect(note).to_have_text("Das Brett ist bereit.", timeout=120_000)
@@ -540,8 +556,9 @@ def test_the_free_board_loads_when_the_page_is_idle(page: Any, server: str) -> N
 
 
 def test_the_ready_board_gives_a_task_and_asks_before_dropping_own_turns(
-    page: Any, server: str
+    engine_page: Any, server: str
 ) -> None:
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     block = capture_example()
     _, board = open_example(page, server, "/mechaniken/schlagen/", block)
     frm, to = block.turns[0].steps[0].replace("^", "-").split("-")
@@ -569,8 +586,9 @@ def test_the_ready_board_gives_a_task_and_asks_before_dropping_own_turns(
     expect(copy).to_be_visible()
 
 
-def test_the_move_list_numbers_pairs_as_otn(page: Any, server: str) -> None:
-    page.goto(server + "/spielbrett/?variante=copenhagen-11")
+def test_the_move_list_numbers_pairs_as_otn(engine_page: Any, server: str) -> None:
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
+    visit(page, server, "/spielbrett/?variante=copenhagen-11")
     page.get_by_role("button", name="Spielbrett starten").click()
     board = page.locator(".tafl-spielbrett " + READY)
     board.wait_for(timeout=120_000)
@@ -580,12 +598,12 @@ def test_the_move_list_numbers_pairs_as_otn(page: Any, server: str) -> None:
     assert items == ["1. d1-d3 f4-h4", "2. d3-d2"]
 
 
-def test_the_status_line_fits_a_desktop_window(browser: Any, server: str) -> None:
+def test_the_status_line_fits_a_desktop_window(engine_page: Any, server: str) -> None:
     """1280 × 800: with the board at the top (below the page header), its status line and
     buttons are on the screen."""
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
-    page = context.new_page()
-    page.goto(server + "/spielbrett/?variante=tyr-15")
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
+    show_as(page, "light", 1280, 800)
+    visit(page, server, "/spielbrett/?variante=tyr-15")
     page.get_by_role("button", name="Spielbrett starten").click()
     board = page.locator(".tafl-spielbrett " + READY)
     board.wait_for(timeout=120_000)
@@ -596,7 +614,6 @@ def test_the_status_line_fits_a_desktop_window(browser: Any, server: str) -> Non
             return {top: r('.tafl-brett-zug').top, status: r('.tafl-brett-status').bottom,
                     buttons: r('.tafl-brett-leiste').bottom, head, height: innerHeight}; }"""
     )
-    context.close()
     assert box["top"] >= box["head"] - 1
     assert box["status"] <= box["height"], box
     assert box["buttons"] <= box["height"], box
@@ -605,7 +622,11 @@ def test_the_status_line_fits_a_desktop_window(browser: Any, server: str) -> Non
 def test_small_squares_on_the_phone_can_be_zoomed(browser: Any, server: str) -> None:
     """390 × 844, Tyr 15×15: a square is under 24 px (WCAG 2.5.8), so "Vergrößern" is offered;
     it makes the squares larger and lets the board scroll sideways inside its frame, not
-    the page."""
+    the page.
+
+    Slow (Python starts in a fresh context, not on engine_page: a touch screen, `has_touch`,
+    is set when a context is made).
+    """
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
     page = context.new_page()
     page.goto(server + "/spielbrett/?variante=tyr-15")
@@ -639,6 +660,7 @@ def test_a_new_build_replaces_the_cached_runtime(browser: Any, site: Path, tmp_p
     cache and the new worker deletes the old one.
 
     Slow (two boards start Pyodide, and each fills a cache, before and after the new build).
+    Fresh contexts on purpose: the test is about what a new visit fetches and caches.
     """
     import shutil
 
@@ -689,7 +711,11 @@ def follow(page: Any, path: str) -> None:
 
 def test_links_keep_the_engine_and_every_page_type_works_after_them(page: Any, server: str) -> None:
     """One engine per visit: after a link (instant navigation) the page's JavaScript, its
-    started engine and its listeners stay; every kind of page sets itself up anew."""
+    started engine and its listeners stay; every kind of page sets itself up anew.
+
+    Slow (Python starts in a fresh context, not on engine_page: the visit starts with this
+    test, so it proves what engine_page relies on).
+    """
     page.goto(server + "/mechaniken/schlagen/")
     page.locator(".tafl-ausprobieren-knopf").first.click()
     page.locator(READY).first.wait_for(timeout=120_000)
@@ -738,7 +764,11 @@ def test_an_idle_page_with_boards_fetches_the_files_but_starts_no_python(
     browser: Any, site: Path
 ) -> None:
     """Before any press, a page with boards fetches the runtime files when it is idle (into
-    the service worker's cache); Python itself starts only on intent or the press."""
+    the service worker's cache); Python itself starts only on intent or the press.
+
+    Slow (a fresh context fetches the engine's files, not on engine_page: Python must not
+    have started).
+    """
     manifest = manifest_of(site)
     served = Served(site)
     context = browser.new_context()
@@ -762,17 +792,16 @@ def test_an_idle_page_with_boards_fetches_the_files_but_starts_no_python(
         served.stop()
 
 
-def test_the_started_free_board_is_in_view_and_has_the_focus(browser: Any, server: str) -> None:
+def test_the_started_free_board_is_in_view_and_has_the_focus(
+    engine_page: Any, server: str
+) -> None:
     """On a phone, "Spielbrett starten" brings the board into view and focuses a square."""
-    context = browser.new_context(viewport={"width": 390, "height": 700})
-    page = context.new_page()
-    try:
-        page.goto(server + "/spielbrett/?variante=brandub-7")
-        page.get_by_role("button", name=re.compile("^Spielbrett starten")).click()
-        board = page.locator(".tafl-spielbrett " + READY)
-        board.wait_for(timeout=120_000)
-        top = board.evaluate("b => b.getBoundingClientRect().top")
-        assert 0 <= top < 700, f"Brett beginnt bei {top} px"
-        assert page.evaluate("() => document.activeElement.hasAttribute('data-square')")
-    finally:
-        context.close()
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
+    show_as(page, "light", 390, 700)
+    visit(page, server, "/spielbrett/?variante=brandub-7")
+    page.get_by_role("button", name=re.compile("^Spielbrett starten")).click()
+    board = page.locator(".tafl-spielbrett " + READY)
+    board.wait_for(timeout=120_000)
+    top = board.evaluate("b => b.getBoundingClientRect().top")
+    assert 0 <= top < 700, f"Brett beginnt bei {top} px"
+    assert page.evaluate("() => document.activeElement.hasAttribute('data-square')")

@@ -25,6 +25,8 @@ from tests.site_support import (
     exercise_pages,
     in_ci,
     page_file,
+    show_as,
+    visit,
 )
 
 pytestmark = pytest.mark.browser
@@ -59,7 +61,7 @@ def start(page: Any, server: str, verdict: Verdict) -> Any:
     """Open the page, press 'Aufgabe lösen' on this exercise; its figure, once ready."""
     block = verdict.block
     assert block is not None
-    page.goto(server + URL)
+    visit(page, server, URL)
     grid = block.position.to_ascii()
     index = page.evaluate(
         """grid => [...document.querySelectorAll('figure.tafl-aufgabe')]
@@ -98,7 +100,8 @@ def steps(turn: str) -> list[tuple[str, str]]:
     return out
 
 
-def test_exercise_solved_by_keyboard(page: Any, server: str) -> None:
+def test_exercise_solved_by_keyboard(engine_page: Any, server: str) -> None:
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     verdict = deep_win()
     block, proof = verdict.block, verdict.proof
     assert block is not None and proof is not None
@@ -146,11 +149,12 @@ def test_exercise_solved_by_keyboard(page: Any, server: str) -> None:
     kept = page.evaluate("() => localStorage.getItem('tafl-aufgaben-geloest')")
     assert ident in json.loads(kept)
     # the next visit shows the exercise as solved
-    page.reload()
+    visit(page, server, URL)
     expect(page.locator(f'figure[data-aufgabe="{ident}"] .tafl-aufgabe-erledigt')).to_be_visible()
 
 
-def test_exercise_solved_by_pointer(page: Any, server: str) -> None:
+def test_exercise_solved_by_pointer(engine_page: Any, server: str) -> None:
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     verdict = exercises(TaskKind.SAVE)[0]
     proof = verdict.proof
     assert proof is not None
@@ -164,7 +168,8 @@ def test_exercise_solved_by_pointer(page: Any, server: str) -> None:
     assert "Gelöst!" in status(figure)
 
 
-def test_quiz_answered_by_pointer(page: Any, server: str) -> None:
+def test_quiz_answered_by_pointer(engine_page: Any, server: str) -> None:
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     verdict = exercises(TaskKind.LEGAL)[0]
     proof = verdict.proof
     assert proof is not None
@@ -180,7 +185,8 @@ def test_quiz_answered_by_pointer(page: Any, server: str) -> None:
     expect(figure).to_have_attribute("data-state", "solved")
 
 
-def test_wrong_move_meets_its_refutation(page: Any, server: str) -> None:
+def test_wrong_move_meets_its_refutation(engine_page: Any, server: str) -> None:
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     verdict = deep_win()
     proof = verdict.proof
     assert proof is not None
@@ -213,16 +219,15 @@ def test_wrong_move_meets_its_refutation(page: Any, server: str) -> None:
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_exercise_page_passes_axe(browser: Any, server: str, scheme: str) -> None:
+def test_exercise_page_passes_axe(engine_page: Any, server: str, scheme: str) -> None:
     """The page with its exercises, and with one exercise started and failed, has no WCAG 2.1
     A/AA violation.
 
-    Slow (about 10 s: the exercise's board starts the engine in Pyodide; axe runs twice on
-    a long page).
+    Slow (about 10 s: axe runs twice on a long page).
     """
-    context = browser.new_context(viewport={"width": 390, "height": 844}, color_scheme=scheme)
-    page = context.new_page()
-    page.goto(server + URL)
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
+    show_as(page, scheme, 390, 844)
+    visit(page, server, URL)
     found = axe_violations(page, f"Flucht mit Aufgaben ({scheme})")
     verdict = deep_win()
     proof = verdict.proof
@@ -235,7 +240,6 @@ def test_exercise_page_passes_axe(browser: Any, server: str, scheme: str) -> Non
         click(figure, to)
     expect(figure).to_have_attribute("data-state", "failed")
     found += axe_violations(page, f"Aufgabe gestartet ({scheme})")
-    context.close()
     assert not found, "WCAG-Verstöße:\n" + "\n".join(found)
 
 

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.site_support import ROOT, axe_violations
+from tests.site_support import ROOT, axe_violations, show_as, visit
 
 pytestmark = pytest.mark.browser
 
@@ -27,12 +27,13 @@ def settled(board: Any) -> None:
     expect(board).to_have_attribute("data-state", "ready")
 
 
-def test_replay_steps_with_arrow_keys_and_explains(page: Any, server: str) -> None:
+def test_replay_steps_with_arrow_keys_and_explains(engine_page: Any, server: str) -> None:
     """The chosen Copenhagen game: the arrow keys, Pos1, the buttons and the move list step
     through it; the king's capture and an earlier capture are explained.
 
-    Slow (the replay starts the engine in Pyodide; every step is waited for).
+    Slow on a busy machine (every step is waited for).
     """
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     choice = next(
         c for c in CHOSEN if c["variant"] == "copenhagen-11" and c["feature"] == "koenigsfang"
     )
@@ -40,7 +41,7 @@ def test_replay_steps_with_arrow_keys_and_explains(page: Any, server: str) -> No
     moves = words.split(",")[0].split()
     # an earlier turn that captured (the file's own 'x' marks), to step back to
     capture = max(i for i, w in enumerate(moves[: choice["moment"] - 1]) if "x" in w) + 1
-    page.goto(server + "/partien/copenhagen-11/")
+    visit(page, server, "/partien/copenhagen-11/")
     wrap = page.locator(f'.tafl-partie[data-partie="copenhagen-11-{choice["line"]}"]')
     wrap.get_by_role("button", name="Partie nachspielen").click()
     board = page.locator(".tafl-brett")
@@ -95,13 +96,14 @@ def test_replay_steps_with_arrow_keys_and_explains(page: Any, server: str) -> No
     expect(board).to_have_attribute("data-zug", str(choice["turns"] - 1))
 
 
-def test_pasted_game_opens_and_a_bad_one_says_why(page: Any, server: str) -> None:
+def test_pasted_game_opens_and_a_bad_one_says_why(engine_page: Any, server: str) -> None:
     """On the Partien index a pasted bad move list gets its German error with line and move;
     a good one opens and steps to its end.
 
-    Slow (reading the pasted game starts the engine in Pyodide).
+    Slow on a busy machine (two pasted games are read and stepped).
     """
-    page.goto(server + "/partien/")
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
+    visit(page, server, "/partien/")
     page.get_by_label("Variante", exact=True).select_option("brandub-7")
     page.get_by_label("Partie (OpenTafl-Partie oder Zugliste)").fill("d2-e2 d3-d9")
     page.get_by_role("button", name="Partie öffnen").click()
@@ -121,15 +123,16 @@ def test_pasted_game_opens_and_a_bad_one_says_why(page: Any, server: str) -> Non
     expect(board.get_by_role("status")).to_contain_text("nicht entschieden")
 
 
-def test_pasted_record_steps_into_its_other_line_and_back(page: Any, server: str) -> None:
+def test_pasted_record_steps_into_its_other_line_and_back(engine_page: Any, server: str) -> None:
     """An OpenTafl record with a variation: its button shows that line, then the game.
 
-    Slow (reading the record starts the engine in Pyodide; both lines are stepped through).
+    Slow on a busy machine (both lines are stepped through).
     """
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     from tests.core.test_games import HAND
 
     page.set_viewport_size({"width": 360, "height": 800})
-    page.goto(server + "/partien/")
+    visit(page, server, "/partien/")
     page.get_by_label("Variante", exact=True).select_option("brandub-7")
     page.get_by_label("Partie (OpenTafl-Partie oder Zugliste)").fill(HAND)
     page.get_by_role("button", name="Partie öffnen").click()
@@ -165,16 +168,16 @@ def test_partien_pages_read_without_javascript(site: Path) -> None:
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_partien_pages_pass_axe_with_the_replay_open(
-    browser: Any, server: str, scheme: str
+    engine_page: Any, server: str, scheme: str
 ) -> None:
     """On a phone: the Partien page with a game opened and stepped has no WCAG 2.1 A/AA
     violation and does not overflow sideways.
 
-    Slow (about 15 s: the replay starts the engine in Pyodide, then axe runs twice).
+    Slow on a busy machine (axe runs twice on a long page).
     """
-    context = browser.new_context(viewport={"width": 390, "height": 844}, color_scheme=scheme)
-    page = context.new_page()
-    page.goto(server + "/partien/brandub-7/")
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
+    show_as(page, scheme, 390, 844)
+    visit(page, server, "/partien/brandub-7/")
     found = axe_violations(page, f"Partien Brandub ({scheme})")
     page.locator(".tafl-partie").first.get_by_role("button").click()
     board = page.locator(".tafl-brett")
@@ -187,28 +190,24 @@ def test_partien_pages_pass_axe_with_the_replay_open(
     page.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
     found += axe_violations(page, f"Partie geöffnet ({scheme})")
     wide = page.evaluate("() => document.documentElement.scrollWidth > innerWidth + 1")
-    context.close()
     assert not wide, "die geöffnete Partie ist breiter als das Fenster"
     assert not found, "WCAG-Verstöße:\n" + "\n".join(found)
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_partien_index_passes_axe_with_a_refused_pasted_game(
-    browser: Any, server: str, scheme: str
+    engine_page: Any, server: str, scheme: str
 ) -> None:
     """On a phone: the Partien index with a refused pasted game has no WCAG 2.1 A/AA
     violation (one test with the replay above until it was split so the workers share them).
-
-    Slow (about 12 s: reading the pasted game starts the engine in Pyodide).
     """
-    context = browser.new_context(viewport={"width": 390, "height": 844}, color_scheme=scheme)
-    page = context.new_page()
-    page.goto(server + "/partien/")
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
+    show_as(page, scheme, 390, 844)
+    visit(page, server, "/partien/")
     page.get_by_label("Partie (OpenTafl-Partie oder Zugliste)").fill("d2-e2 d3-d9")
     page.get_by_role("button", name="Partie öffnen").click()
     expect(page.locator(".tafl-partie-eigene").get_by_role("alert")).to_contain_text(
         "Zeile 1", timeout=120_000
     )
     found = axe_violations(page, f"Eigene Partie mit Fehler ({scheme})")
-    context.close()
     assert not found, "WCAG-Verstöße:\n" + "\n".join(found)

@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 from tafl_core import Board, variant
 from tafl_core.search import suggest
 from tafl_core.turns import play_turn
-from tests.site_support import axe_violations, watched_page
+from tests.site_support import axe_violations, show_as, visit
 
 pytestmark = pytest.mark.browser
 
@@ -25,14 +25,9 @@ BOARD = ".tafl-brett"
 THINK_TIMEOUT = 120_000
 
 
-@pytest.fixture(params=["light", "dark"])
-def schemed_page(browser: Any, server: str, request: Any) -> Any:
-    yield from watched_page(browser, server, request.param)
-
-
 def start(page: Any, server: str, address: str, side: str | None, level: int | None) -> Any:
     """Open the free board at `address`, set side and level, press start; the ready board."""
-    page.goto(server + address)
+    visit(page, server, address)
     if side is not None:
         page.locator("#tafl-gegner").check()
         page.select_option("#tafl-seite", side)
@@ -81,12 +76,13 @@ def click_turn(board: Any, steps: list[str]) -> None:
         end.click()
 
 
-def test_full_game_against_level_1_on_brandub(page: Any, server: str) -> None:
+def test_full_game_against_level_1_on_brandub(engine_page: Any, server: str) -> None:
     """A whole Brandub game against level 1, the reader's replies computed here and clicked;
     the finished game is copied as OTN.
 
-    Slow (Pyodide starts, then up to 80 turns, the computer thinking after each).
+    Slow (up to 80 turns, the computer thinking after each).
     """
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     board = start(page, server, "/spielbrett/?variante=brandub-7", "defenders", 1)
     for _ in range(80):
         settled(board)
@@ -108,13 +104,13 @@ def test_full_game_against_level_1_on_brandub(page: Any, server: str) -> None:
     assert text.startswith("dim:7") and turns_shown(board)[-1][0] in text
 
 
-def test_cancel_while_level_5_thinks_and_undo_while_thinking(page: Any, server: str) -> None:
+def test_cancel_while_level_5_thinks_and_undo_while_thinking(engine_page: Any, server: str) -> None:
     """“Abbrechen” stops level 5's search within a frame; “Zurück” while it thinks takes the
     reader's turn back.
 
-    Slow (Pyodide starts and level 5 plays once; then it waits 3 s and 1.5 s to see that no
-    move comes).
+    Slow (level 5 plays once; then it waits 3 s and 1.5 s to see that no move comes).
     """
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     board = start(page, server, "/spielbrett/?variante=copenhagen-11", "defenders", 5)
     settled(board)  # the computer's first turn (it starts the worker)
     assert len(turns_shown(board)) == 1
@@ -181,13 +177,15 @@ def test_address_preselects_variant_and_opponent(page: Any, server: str) -> None
     assert page.locator("#tafl-stufe").is_disabled()
 
 
-def test_analysis_shows_sentences_bar_and_marks(schemed_page: Any, server: str) -> None:
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_analysis_shows_sentences_bar_and_marks(engine_page: Any, server: str, scheme: str) -> None:
     """The analysis on the free board: sentences, the bar, marked squares, anew after a move;
     no axe violation.
 
-    Slow (Pyodide starts, the computer answers once, two analyses, then axe).
+    Slow (the computer answers once, two analyses, then axe).
     """
-    page = schemed_page
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
+    show_as(page, scheme)
     board = start(page, server, "/spielbrett/?variante=brandub-7", "attackers", 1)
     board.get_by_role("button", name="Analyse", exact=True).click()
     panel = board.locator(".tafl-analyse")
@@ -208,12 +206,13 @@ def test_analysis_shows_sentences_bar_and_marks(schemed_page: Any, server: str) 
     assert not found, "\n".join(found)
 
 
-def test_analysis_on_an_example_board(page: Any, server: str) -> None:
+def test_analysis_on_an_example_board(engine_page: Any, server: str) -> None:
     """The analysis on an example board of a mechanics page; switched off, panel and marks go.
 
-    Slow (Pyodide starts for the example board, then the analysis searches).
+    Slow on a busy machine (the analysis searches).
     """
-    page.goto(server + "/mechaniken/schlagen/")
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
+    visit(page, server, "/mechaniken/schlagen/")
     figure = page.locator("figure.tafl-beispiel:has(.tafl-ausprobieren)").first
     figure.get_by_role("button", name="Ausprobieren").click()
     board = figure.locator(BOARD)
@@ -240,13 +239,14 @@ CHAIN = {"b10": "A", "f9": "K", "j9": "A", "c8": "V", "e6": "A", "h6": "A"}
 CHAIN |= {"e5": "V", "h5": "V", "a4": "A", "i2": "V"}
 
 
-def test_computer_plays_a_berserker_chain_step_by_step(page: Any, server: str) -> None:
+def test_computer_plays_a_berserker_chain_step_by_step(engine_page: Any, server: str) -> None:
     """Level 3 answers on a Tyr board set up by hand with a berserker chain; the move list shows
     its first step on its own.
 
-    Slow (Pyodide starts, ten pieces are placed by clicks, the computer searches at level 3).
+    Slow (ten pieces are placed by clicks, the computer searches at level 3).
     """
-    page.goto(server + "/spielbrett/?variante=tyr-11")
+    page = engine_page  # this worker's page, its engine started (tests/conftest.py)
+    visit(page, server, "/spielbrett/?variante=tyr-11")
     page.locator("button.tafl-spielbrett-start").click()
     board = page.locator(BOARD)
     expect(board).to_have_attribute("data-state", "ready", timeout=THINK_TIMEOUT)

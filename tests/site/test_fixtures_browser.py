@@ -1,0 +1,46 @@
+"""The shared browser fixtures themselves: `engine_page` (tests/conftest.py), `visit` and
+`show_as` (tests/site_support.py) show a page as a fresh context would."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.site_support import settle, show_as, visit
+
+pytestmark = pytest.mark.browser
+
+#: What the scheme decides: Material's palette on <body> and the colours it gives.
+LOOK_JS = """() => {
+  const b = document.body;
+  const colour = s => { const e = document.querySelector(s);
+                        return e ? getComputedStyle(e).color + ' / '
+                                   + getComputedStyle(e).backgroundColor : null; };
+  return {
+    palette: ['scheme', 'primary', 'accent'].map(k => b.getAttribute('data-md-color-' + k)),
+    body: colour('body'), header: colour('.md-header'), link: colour('.md-content a'),
+    width: innerWidth, height: innerHeight,
+    dark: matchMedia('(prefers-color-scheme: dark)').matches,
+  };
+}"""
+
+
+@pytest.mark.parametrize("scheme", ["dark", "light"])
+def test_show_as_looks_like_a_fresh_context(
+    engine_page: Any, browser: Any, server: str, scheme: str
+) -> None:
+    """`show_as` on the shared page gives the palette, colours, size and colour preference
+    of a fresh context made with that scheme and size; `visit` keeps the started engine."""
+    page = engine_page
+    show_as(page, scheme, 390, 844)
+    visit(page, server, "/partien/")
+    shared = page.evaluate(LOOK_JS)
+    assert page.evaluate("() => window.__taflEngineTab === true"), "visit lud die Seite neu"
+    context = browser.new_context(viewport={"width": 390, "height": 844}, color_scheme=scheme)
+    fresh_page = context.new_page()
+    fresh_page.goto(server + "/partien/")
+    settle(fresh_page)
+    fresh = fresh_page.evaluate(LOOK_JS)
+    context.close()
+    assert shared == fresh
