@@ -370,7 +370,9 @@ def test_live_boards_pass_axe(engine_page: Any, server: str, scheme: str) -> Non
     ['x"]', "copenhagen-11\"], option[value='", "\\", "x" * 3000],
     ids=["quote-bracket", "selector", "backslash", "long"],
 )
-def test_a_hostile_variant_in_the_address_is_data(engine_page: Any, server: str, wanted: str) -> None:
+def test_a_hostile_variant_in_the_address_is_data(
+    engine_page: Any, server: str, wanted: str
+) -> None:
     """'?variante=' picks a variant only when it is a known slug; anything else keeps the
     first one with a German notice that quotes a short excerpt, and the board still loads."""
     page = engine_page  # this worker's page, its engine started (tests/conftest.py)
@@ -792,9 +794,7 @@ def test_an_idle_page_with_boards_fetches_the_files_but_starts_no_python(
         served.stop()
 
 
-def test_the_started_free_board_is_in_view_and_has_the_focus(
-    engine_page: Any, server: str
-) -> None:
+def test_the_started_free_board_is_in_view_and_has_the_focus(engine_page: Any, server: str) -> None:
     """On a phone, "Spielbrett starten" brings the board into view and focuses a square."""
     page = engine_page  # this worker's page, its engine started (tests/conftest.py)
     show_as(page, "light", 390, 700)

@@ -148,7 +148,9 @@ def test_pasted_record_steps_into_its_other_line_and_back(engine_page: Any, serv
     other = board.get_by_role("button", name="statt d6-e6: d7-e7 d5-c5 a4-a3 c5-d5")
     other.click()
     settled(board)
-    expect(board.locator(".tafl-partie-stand")).to_have_text("Andere Zugfolge: Zug 1 von 2, Angreifer")
+    expect(board.locator(".tafl-partie-stand")).to_have_text(
+        "Andere Zugfolge: Zug 1 von 2, Angreifer"
+    )
     expect(board.get_by_role("status")).to_contain_text("Angreifer: d7-e7.")
     expect(board.locator(".tafl-partie-liste li")).to_have_count(4)
     expect(board.get_by_role("button", name="Weiter →")).to_be_focused()

@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tafl_core.examples import check_text
-from tests.site_support import ROOT
+from tests.site_support import ROOT, visit
 
 pytestmark = pytest.mark.browser
 
@@ -31,14 +31,16 @@ def test_short_route_links_are_big_enough_on_a_phone(page: Any, server: str) -> 
         assert box is not None and box["height"] >= TAP and box["width"] >= TAP, index
 
 
-def test_solved_exercise_offers_the_next_level(page: Any, server: str) -> None:
+def test_solved_exercise_offers_the_next_level(engine_page: Any, server: str) -> None:
+    """On the worker's page whose engine has started, reached by a link."""
+    page = engine_page
     path = ROOT / "docs" / "lernpfad" / "01-ziehen.md"
     verdict = next(
         v for v in check_text(path.read_text("utf-8"), str(path)) if v.block and v.block.task
     )
     assert verdict.ok and verdict.proof is not None, verdict.report()
     frm, to = verdict.proof.moves[0].split("-")
-    page.goto(server + "/lernpfad/01-ziehen/")
+    visit(page, server, "/lernpfad/01-ziehen/")
     figure = page.locator(f'figure[data-aufgabe="{verdict.block.id}"]')
     figure.get_by_role("button", name="Aufgabe lösen").click()
     figure.locator('.tafl-brett[data-state="ready"]').wait_for(timeout=120_000)

@@ -144,8 +144,11 @@ def test_cancel_while_level_5_thinks_and_undo_while_thinking(engine_page: Any, s
     )
     assert timing["thinking"] == "denkt", timing
     print(f"Abbrechen: Bild nach {timing['frame']:.0f} ms, Klick in {timing['click']:.1f} ms")
-    assert timing["frame"] < 200, timing
-    assert timing["click"] < 200, timing
+    # not a speed figure (bench_board.py measures those): a search on the page's own thread
+    # holds it for seconds at level 5, so a frame or a click within a second shows the
+    # search runs elsewhere, also on a loaded machine
+    assert timing["frame"] < 1000, timing
+    assert timing["click"] < 1000, timing
     assert timing["state"] == "wartet", timing
     assert "Abgebrochen" in board.get_by_role("status").inner_text()
     page.wait_for_timeout(3000)

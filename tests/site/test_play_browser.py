@@ -16,7 +16,7 @@ from tafl_core import variant
 from tafl_core.params import label
 from tafl_core.rules import RuleSet
 from tafl_core.wording.rules import rule_value
-from tests.site_support import watched_page
+from tests.site_support import visit, watched_page
 
 pytestmark = pytest.mark.browser
 
@@ -24,9 +24,13 @@ pytestmark = pytest.mark.browser
 READY_TIMEOUT = 180_000
 
 
-def test_spielen_opens_brandub_against_the_computer_at_level_one(page: Any, server: str) -> None:
-    """Slow: the board starts (Pyodide), the computer waits for the reader's first turn."""
-    page.goto(server + "/")
+def test_spielen_opens_brandub_against_the_computer_at_level_one(
+    engine_page: Any, server: str
+) -> None:
+    """From the start page by the link, as a reader taps it; on the worker's page whose
+    engine has started (the board's start itself is tested in test_board_browser.py)."""
+    page = engine_page
+    visit(page, server, "/")
     page.get_by_role("link", name="Spielen", exact=True).click()
     page.wait_for_url(re.compile(r"/spielbrett/\?"))
     assert page.locator("#tafl-variante").input_value() == "brandub-7"
