@@ -84,6 +84,12 @@ def _file_text(page: Page, markdown: str) -> str:
     return source if isinstance(source, str) else markdown
 
 
+def _in_docs(page: Page, config: MkDocsConfig) -> bool:
+    """Whether the page's source is a file in docs/ (not one generated during the build)."""
+    source = Path(config.docs_dir) / page.file.src_uri
+    return source.is_file() and Path(page.file.abs_src_path or "").resolve() == source.resolve()
+
+
 def _front_matter_lines(page: Page, markdown: str) -> int:
     """How many source lines precede the Markdown MkDocs hands over (YAML front matter)."""
     return max(0, _file_text(page, markdown).count("\n") - markdown.count("\n"))
@@ -183,7 +189,10 @@ class TaflPlugin(BasePlugin[TaflConfig]):  # type: ignore[no-untyped-call]
         if card:  # the cards are the reference: "Copenhagen § 5" finds the card first,
             # before a Lernpfad page that quotes the rule (Material's per-page boost)
             page.meta.setdefault("search", {}).setdefault("boost", 2)
-        html = source_lines.mark_lines(html, _file_text(page, getattr(page, "markdown", "") or ""))
+        if _in_docs(page, config):  # a page made at build time has no line to correct
+            html = source_lines.mark_lines(
+                html, _file_text(page, getattr(page, "markdown", "") or "")
+            )
         return searchable(self.fence.svgs.hide(html), card)
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:

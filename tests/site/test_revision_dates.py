@@ -53,7 +53,7 @@ def test_generated_pages_show_no_date(site: Path) -> None:
 
 def test_rule_changes_page_lists_days_newest_first(site: Path) -> None:
     html = (site / "regelaenderungen" / "index.html").read_text(encoding="utf-8")
-    days = re.findall(r'<h2 id="[^"]*">(\d+)\. (\w+) (\d{4})', html)
+    days = re.findall(r'<h2 id="[^"]*"[^>]*>(\d+)\. (\w+) (\d{4})', html)
     assert days, "no day listed"
     order = [(int(y), MONTHS.split().index(m), int(d)) for d, m, y in days]
     assert order == sorted(order, reverse=True)
