@@ -198,7 +198,10 @@ def _site_diagrams(part: int, parts: int) -> Iterator[tuple[str, str]]:
 )
 def test_no_mark_covers_a_piece_on_the_site(part: int) -> None:
     """No mark reaches into a piece's disc, in this part of the site's diagrams (more than
-    300 in all)."""
+    300 in all).
+
+    Slow (up to 25 s: every example block of the site is run and drawn again, a quarter per
+    test, so the workers share them)."""
     found = []
     count = 0
     for label, svg in _site_diagrams(part, PARTS):

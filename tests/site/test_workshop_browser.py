@@ -175,6 +175,10 @@ def test_verdicts_equal_tafl_check(page: Any, server: str, tmp_path: Path) -> No
 
 
 def test_safety_huge_text_deep_task_script_and_stop(page: Any, server: str) -> None:
+    """100,000 lines, a depth-9 task and a script tag get a German answer; "Prüfung
+    abbrechen" stops a proof; nothing but GET requests leave the page.
+
+    Slow (the workshop's engine starts, and starts again after the stop)."""
     page.goto(server + "/werkstatt/")
     idle(page, START)
     requests: list[str] = []
@@ -215,6 +219,9 @@ def test_safety_huge_text_deep_task_script_and_stop(page: Any, server: str) -> N
 
 
 def test_workshop_with_a_verdict_and_a_figure_passes_axe(page: Any, server: str) -> None:
+    """axe-core on the workshop with a verdict and with a drawn figure.
+
+    Slow (the workshop's own engine starts in a fresh page; axe runs twice)."""
     page.goto(server + "/werkstatt/")
     idle(page, START)
     broken = next(c.text for c in cases() if c.name == "falscher-schlag")
@@ -231,7 +238,9 @@ def test_workshop_with_a_verdict_and_a_figure_passes_axe(page: Any, server: str)
 
 def test_a_check_beyond_the_time_limit_is_stopped(page: Any, server: str) -> None:
     """The page's limit (data-zeitlimit, 60 s on the site) made 3 s here: the proof stops by
-    itself with the page's sentence, and the next text is checked by a fresh worker."""
+    itself with the page's sentence, and the next text is checked by a fresh worker.
+
+    Slow (the 3 s limit is waited for, and the fresh worker starts its engine)."""
     page.goto(server + "/werkstatt/")
     idle(page, START)
     page.evaluate("() => { document.querySelector('.tafl-werkstatt').dataset.zeitlimit = '3'; }")
