@@ -340,16 +340,20 @@ def _made(
 ) -> Puzzle | None:
     """The puzzle of a solution (None when unsolved or cooked); the richest line first.
 
-    A capture puzzle stands for a motif: every solving turn must show one motif in common.
+    A capture puzzle stands for a motif: every solving turn must show the first motif of the
+    main line (the one the page names).
     """
     if not 1 <= len(sol.moves) <= cooked or sol.depth != depth:
         return None
     board = c.board
     readings = {m: read_proof(board, sol.tree, m) for m in sol.moves}
-    if kind == "capture" and not set.intersection(*(set(r.motifs) for r in readings.values())):
+    common = set.intersection(*(set(r.motifs) for r in readings.values()))
+    if kind == "capture" and not common:
         return None  # some solving turn does without the motif: it teaches something else
     first = max(sol.moves, key=lambda m: (len(readings[m].motifs), -sol.moves.index(m)))
     reading = readings[first]
+    if kind == "capture" and reading.motifs[0] not in common:
+        return None  # the motif the page names is not what every solving turn does
     if kind == "win":
         theme = ENDINGS.get(reading.ending or "", "Sieg")
     else:
