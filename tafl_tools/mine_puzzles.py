@@ -115,21 +115,28 @@ def match_games(slug: str, folder: Path = MATCH_DIR) -> Iterator[tuple[str, str,
 
 
 def game_candidates(
-    slug: str, origin: str, label: str, record: list[str], deepest: int, jumps: bool = False
+    slug: str,
+    origin: str,
+    label: str,
+    record: list[str],
+    deepest: int,
+    jumps: bool = False,
+    motifs: bool = False,
 ) -> Iterator[Candidate]:
     """The candidates of one game: before each turn with a motif, and before its end.
 
     With `jumps`, also every position where a jump would take a piece (whether or not the
-    game played it).
+    game played it); with `motifs`, every piece a jump, a chain or a shieldwall would take.
     """
+    targets = _motif_targets if motifs else _jump_targets
     var = variant(slug)
     board = Board(var)
     before: list[Position] = []
     for ply, text in enumerate(record):
         pos = board.pos.copy()
-        if jumps and board.outcome is None and not board.berserker_open:
+        if (jumps or motifs) and board.outcome is None and not board.berserker_open:
             where = f"{label}, nach {_moves(ply)}"
-            for square in _jump_targets(Board(var, pos.copy())):
+            for square in targets(Board(var, pos.copy())):
                 yield Candidate(Board(var, pos.copy()), where, origin, "capture", 1, square, True)
         try:
             rec = play_turn_text(board, text)
@@ -182,7 +189,7 @@ def _step_captures(rec: TurnRecord, step: int) -> list[int]:
 
 
 def selfplay_candidates(
-    slug: str, games: int, seed: int, skip: int, motifs: bool = False
+    slug: str, games: int, seed: int, skip: int, motifs: bool = False, placement: bool = False
 ) -> Iterator[Candidate]:
     """Positions of seeded semi-random games: captures and wins preferred half of the time.
 
@@ -190,18 +197,20 @@ def selfplay_candidates(
     capture a jump could make (with `motifs`: also a chain's later step or a shieldwall).
 
     A variant without a sourced start position (Odin) starts from a seeded random placement
-    of its sourced piece counts, the king on the centre square; the origin says so.
+    of its sourced piece counts, the king on the centre square; the origin says so. With
+    `placement`, every variant does (motifs its setup rarely reaches: shieldwall, edge fort).
     """
     var = variant(slug)
+    fixed = var.has_setup and not placement
     for game in range(games):
         rng = random.Random(seed * 100_003 + game)
-        board = Board(var) if var.has_setup else Board(var, _random_start(var, rng))
-        origin = "random" if var.has_setup else "setup"
+        board = Board(var) if fixed else Board(var, _random_start(var, rng))
+        origin = "random" if fixed else "setup"
         for ply in range(300):
             if board.outcome is not None:
                 break
             if ply >= skip:
-                start = "" if var.has_setup else " aus zufälliger Aufstellung"
+                start = "" if fixed else " aus zufälliger Aufstellung"
                 where = f"Zufallspartie{start} mit Startwert {seed}-{game}, nach {_moves(ply)}"
                 fresh = Board(var, board.pos.copy())
                 yield Candidate(fresh, where, origin, "win", 2 if _promising(fresh) else 1)
@@ -331,16 +340,20 @@ def _made(
 ) -> Puzzle | None:
     """The puzzle of a solution (None when unsolved or cooked); the richest line first.
 
-    A capture puzzle stands for a motif: every solving turn must show one motif in common.
+    A capture puzzle stands for a motif: every solving turn must show the first motif of the
+    main line (the one the page names).
     """
     if not 1 <= len(sol.moves) <= cooked or sol.depth != depth:
         return None
     board = c.board
     readings = {m: read_proof(board, sol.tree, m) for m in sol.moves}
-    if kind == "capture" and not set.intersection(*(set(r.motifs) for r in readings.values())):
+    common = set.intersection(*(set(r.motifs) for r in readings.values()))
+    if kind == "capture" and not common:
         return None  # some solving turn does without the motif: it teaches something else
     first = max(sol.moves, key=lambda m: (len(readings[m].motifs), -sol.moves.index(m)))
     reading = readings[first]
+    if kind == "capture" and reading.motifs[0] not in common:
+        return None  # the motif the page names is not what every solving turn does
     if kind == "win":
         theme = ENDINGS.get(reading.ending or "", "Sieg")
     else:
@@ -449,6 +462,8 @@ def mine(args: argparse.Namespace) -> list[Puzzle]:
             continue
         if c.ask == "capture" and not puzzle.motifs:
             continue  # the motif the game showed is not what the solution does
+        if args.theme and args.theme not in (puzzle.theme, *puzzle.motifs):
+            continue
         tag = (puzzle.motifs or [puzzle.theme])[0]
         if c.themed and tags_seen[tag] >= args.per_motif:
             continue
@@ -479,7 +494,9 @@ def _candidates(args: argparse.Namespace) -> Iterator[Candidate]:
         records += list(match_games(args.variant))
     later: list[Candidate] = []
     for origin, label, record in records:
-        found = game_candidates(args.variant, origin, label, record, args.deepest, args.jumps)
+        found = game_candidates(
+            args.variant, origin, label, record, args.deepest, args.jumps, args.motifs
+        )
         for c in found:
             if c.themed:
                 yield c
@@ -488,7 +505,7 @@ def _candidates(args: argparse.Namespace) -> Iterator[Candidate]:
     yield from later
     if args.selfplay:
         yield from selfplay_candidates(
-            args.variant, args.selfplay, args.seed, args.skip, args.motifs
+            args.variant, args.selfplay, args.seed, args.skip, args.motifs, args.placement
         )
 
 
@@ -505,6 +522,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--themed-only", action="store_true", help="only where a motif is possible")
     ap.add_argument("--selfplay", type=int, default=0, help="number of seeded self-play games")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--placement", action="store_true", help="self-play from random placements")
     ap.add_argument("--skip", type=int, default=12, help="half-moves to skip in self-play")
     ap.add_argument("--deepest", type=int, default=2, help="deepest win asked before an end")
     ap.add_argument("--want", type=int, default=10)
@@ -513,6 +531,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--cooked", type=int, default=3, help="most solving first turns allowed")
     ap.add_argument("--max-win1", type=float, default=0.4, help="share of win-in-1 puzzles")
     ap.add_argument("--max-save", type=float, default=0.2, help="share of prevent puzzles")
+    ap.add_argument("--theme", help="keep only puzzles with this theme or motif (e.g. Umzingelung)")
     ap.add_argument("--seconds", type=float, default=900)
     ap.add_argument("--out", type=Path)
     ap.add_argument("--regrade", type=Path, help="fill origin, line, motifs, difficulty in FILE")

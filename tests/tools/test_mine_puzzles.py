@@ -80,3 +80,14 @@ def test_the_origin_is_read_from_the_german_source() -> None:
         == "setup"
     )
     assert set(mine_puzzles.ORIGINS) == {"game", "match", "random", "setup"}
+
+
+def test_random_placement_self_play_of_a_variant_with_a_setup_is_named_as_such() -> None:
+    found = mine_puzzles.selfplay_candidates("copenhagen-13", 1, 3, 0, placement=True)
+    first = next(iter(found))
+    assert first.origin == "setup"
+    assert origin_of(first.source) == "setup"
+    assert first.board.pos.to_ascii() != Board(variant("copenhagen-13")).pos.to_ascii()
+    plain = next(iter(mine_puzzles.selfplay_candidates("copenhagen-13", 1, 3, 0)))
+    assert plain.origin == "random"
+    assert plain.board.pos.to_ascii() == Board(variant("copenhagen-13")).pos.to_ascii()
