@@ -15,10 +15,6 @@ from tests.docs_blocks import collect
 FOLDERS = ("docs/lernpfad/", "docs/mechaniken/", "docs/varianten/")
 PROOFS = ProofStore()
 
-#: Lernpfad pages whose examples still leave a win unstated (none since the Lernpfad's
-#: examples were fixed; a page listed here is allowed to fail).
-LERNPFAD_OPEN: dict[str, str] = {}
-
 
 def _pages() -> dict[str, list[FoundBlock]]:
     pages: dict[str, list[FoundBlock]] = defaultdict(list)
@@ -31,18 +27,7 @@ def _pages() -> dict[str, list[FoundBlock]]:
 PAGES = _pages()
 
 
-def _params() -> list[object]:
-    out: list[object] = []
-    for page in sorted(PAGES):
-        marks = []
-        if page in LERNPFAD_OPEN:
-            why = f"Lernpfad page not fixed yet: {LERNPFAD_OPEN[page]}"
-            marks.append(pytest.mark.xfail(reason=why, strict=False))
-        out.append(pytest.param(page, id=page, marks=marks))
-    return out
-
-
-@pytest.mark.parametrize("page", _params())
+@pytest.mark.parametrize("page", sorted(PAGES))
 def test_no_example_leaves_an_unstated_win(page: str) -> None:
     """Each hit names file:line; state it ('Behauptung: … gewinnen in 1') or change it."""
     hits = []
