@@ -6,7 +6,9 @@ Sources, in the order they are searched:
 - ``--matches``: the published computer matches of the variant (`data/matches/`, the
   files with a level-5 side first);
 - ``--selfplay N``: N seeded semi-random games (a variant without a sourced start position
-  starts from a seeded random placement; the origin says so).
+  starts from a seeded random placement; the origin says so); with ``--placement ring`` or
+  ``fort`` each starts from a seeded position built around that motif
+  (`tafl_tools.motif_placements`: an encirclement or an edge fort one or two turns short).
 
 In a recorded game or a match the miner looks where something happened: before a turn that
 shows a motif (a berserker chain, a jump, a capture by shieldwall: a "capture" puzzle on the
@@ -49,13 +51,14 @@ from tafl_core.solver import Goal, GoalKind, Solution, solve
 from tafl_core.solver.expand import turns
 from tafl_core.turns import TurnRecord, play_turn_text
 from tafl_core.variants import Variant, variant
+from tafl_tools.motif_placements import SHAPES, place
 from tafl_tools.puzzle_grade import ENDINGS, read_proof
 from tafl_tools.write_puzzle_pages import FIELDS
 
 ROOT = Path(__file__).resolve().parent.parent
 MATCH_DIR = ROOT / "data" / "matches"
 #: The origins a puzzle can have (the pages name them in German).
-ORIGINS = ("game", "match", "random", "setup")
+ORIGINS = ("game", "match", "random", "setup", "motif")
 
 
 @dataclass
@@ -189,7 +192,15 @@ def _step_captures(rec: TurnRecord, step: int) -> list[int]:
 
 
 def selfplay_candidates(
-    slug: str, games: int, seed: int, skip: int, motifs: bool = False, placement: bool = False
+    slug: str,
+    games: int,
+    seed: int,
+    skip: int,
+    motifs: bool = False,
+    placement: str = "",
+    plies: int = 300,
+    deepest: int = 2,
+    first: int = 0,
 ) -> Iterator[Candidate]:
     """Positions of seeded semi-random games: captures and wins preferred half of the time.
 
@@ -198,22 +209,34 @@ def selfplay_candidates(
 
     A variant without a sourced start position (Odin) starts from a seeded random placement
     of its sourced piece counts, the king on the centre square; the origin says so. With
-    `placement`, every variant does (motifs its setup rarely reaches: shieldwall, edge fort).
+    `placement` 'random', every variant does (motifs its setup rarely reaches: shieldwall);
+    with a shape of `tafl_tools.motif_placements` ('ring', 'fort'), each game starts from a
+    position built around that motif (origin `motif`), and every position is asked for a win
+    in up to `deepest` turns. A game lasts at most `plies` half-moves; the games are numbered
+    from `first` (a later game alone is played again the same) to `games` - 1.
     """
     var = variant(slug)
+    shaped = placement in SHAPES
     fixed = var.has_setup and not placement
-    for game in range(games):
+    origin = "motif" if shaped else "random" if fixed else "setup"
+    for game in range(first, games):
         rng = random.Random(seed * 100_003 + game)
-        board = Board(var) if fixed else Board(var, _random_start(var, rng))
-        origin = "random" if fixed else "setup"
-        for ply in range(300):
+        if shaped:
+            pos, phrase = place(var, placement, rng)
+            board = Board(var, pos)
+            label = f"Zufallsstellung um {phrase}, Startwert {seed}-{game}"
+        else:
+            board = Board(var) if fixed else Board(var, _random_start(var, rng))
+            start = "" if fixed else " aus zufälliger Aufstellung"
+            label = f"Zufallspartie{start} mit Startwert {seed}-{game}"
+        for ply in range(plies):
             if board.outcome is not None:
                 break
             if ply >= skip:
-                start = "" if fixed else " aus zufälliger Aufstellung"
-                where = f"Zufallspartie{start} mit Startwert {seed}-{game}, nach {_moves(ply)}"
+                where = f"{label}, nach {_moves(ply)}" if ply or not shaped else label
                 fresh = Board(var, board.pos.copy())
-                yield Candidate(fresh, where, origin, "win", 2 if _promising(fresh) else 1)
+                depth = deepest if shaped else 2 if _promising(fresh) else 1
+                yield Candidate(fresh, where, origin, "win", depth, -1, shaped)
                 for target in (_motif_targets if motifs else _jump_targets)(fresh):
                     yield Candidate(fresh, where, origin, "capture", 1, target, True)
             options = []
@@ -310,8 +333,12 @@ def goal_of(kind: str, side: Side, target: str | None) -> Goal:
     return Goal(GoalKind(kind), side, target)
 
 
-def judge(c: Candidate, cooked: int) -> Puzzle | None:
-    """The puzzle the candidate makes, if any: proven, not faster, not cooked."""
+def judge(c: Candidate, cooked: int, one_ending: bool = False) -> Puzzle | None:
+    """The puzzle the candidate makes, if any: proven, not faster, not cooked.
+
+    With `one_ending`, a win is kept only when every solving first turn ends the game the
+    same way (no escape beside the edge fort the puzzle is named after).
+    """
     board = c.board
     if board.outcome is not None or board.berserker_open:
         return None
@@ -332,11 +359,17 @@ def judge(c: Candidate, cooked: int) -> Puzzle | None:
         return None
     if sol.depth < c.depth:  # solvable faster: ask for that
         sol = solve(board, Goal(GoalKind.WIN, side), sol.depth)
-    return _made(c, sol, "win", sol.depth or 1, None, cooked)
+    return _made(c, sol, "win", sol.depth or 1, None, cooked, one_ending)
 
 
 def _made(
-    c: Candidate, sol: Solution, kind: str, depth: int, target: str | None, cooked: int
+    c: Candidate,
+    sol: Solution,
+    kind: str,
+    depth: int,
+    target: str | None,
+    cooked: int,
+    one_ending: bool = False,
 ) -> Puzzle | None:
     """The puzzle of a solution (None when unsolved or cooked); the richest line first.
 
@@ -350,6 +383,8 @@ def _made(
     common = set.intersection(*(set(r.motifs) for r in readings.values()))
     if kind == "capture" and not common:
         return None  # some solving turn does without the motif: it teaches something else
+    if one_ending and len({r.ending for r in readings.values()}) > 1:
+        return None  # the solving turns win in different ways: the theme names only one
     first = max(sol.moves, key=lambda m: (len(readings[m].motifs), -sol.moves.index(m)))
     reading = readings[first]
     if kind == "capture" and reading.motifs[0] not in common:
@@ -397,6 +432,8 @@ def origin_of(source: str) -> str:
         return "match"
     if source.startswith("Zufallspartie aus zufälliger Aufstellung"):
         return "setup"
+    if source.startswith("Zufallsstellung um"):
+        return "motif"
     return "random"
 
 
@@ -455,7 +492,7 @@ def mine(args: argparse.Namespace) -> list[Puzzle]:
             continue
         seen.add(key)
         try:
-            puzzle = judge(c, args.cooked)
+            puzzle = judge(c, args.cooked, args.one_ending)
         except TaflError:
             continue
         if puzzle is None:
@@ -463,6 +500,8 @@ def mine(args: argparse.Namespace) -> list[Puzzle]:
         if c.ask == "capture" and not puzzle.motifs:
             continue  # the motif the game showed is not what the solution does
         if args.theme and args.theme not in (puzzle.theme, *puzzle.motifs):
+            continue
+        if puzzle.kind == "win" and puzzle.depth < args.min_depth:
             continue
         tag = (puzzle.motifs or [puzzle.theme])[0]
         if c.themed and tags_seen[tag] >= args.per_motif:
@@ -505,7 +544,14 @@ def _candidates(args: argparse.Namespace) -> Iterator[Candidate]:
     yield from later
     if args.selfplay:
         yield from selfplay_candidates(
-            args.variant, args.selfplay, args.seed, args.skip, args.motifs, args.placement
+            args.variant,
+            args.selfplay,
+            args.seed,
+            args.skip,
+            args.motifs,
+            args.placement or "",
+            args.plies,
+            args.deepest,
         )
 
 
@@ -522,13 +568,24 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--themed-only", action="store_true", help="only where a motif is possible")
     ap.add_argument("--selfplay", type=int, default=0, help="number of seeded self-play games")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--placement", action="store_true", help="self-play from random placements")
+    ap.add_argument(
+        "--placement",
+        nargs="?",
+        const="random",
+        choices=("random", *SHAPES),
+        help="self-play from random placements (random) or from positions built around a motif",
+    )
     ap.add_argument("--skip", type=int, default=12, help="half-moves to skip in self-play")
+    ap.add_argument("--plies", type=int, default=300, help="half-moves per self-play game")
     ap.add_argument("--deepest", type=int, default=2, help="deepest win asked before an end")
+    ap.add_argument("--min-depth", type=int, default=1, help="keep only wins in at least N")
     ap.add_argument("--want", type=int, default=10)
     ap.add_argument("--per-game", type=int, default=2, help="puzzles at most per game")
     ap.add_argument("--per-motif", type=int, default=8, help="themed puzzles at most per motif")
     ap.add_argument("--cooked", type=int, default=3, help="most solving first turns allowed")
+    ap.add_argument(
+        "--one-ending", action="store_true", help="wins: every solving turn ends the same way"
+    )
     ap.add_argument("--max-win1", type=float, default=0.4, help="share of win-in-1 puzzles")
     ap.add_argument("--max-save", type=float, default=0.2, help="share of prevent puzzles")
     ap.add_argument("--theme", help="keep only puzzles with this theme or motif (e.g. Umzingelung)")

@@ -98,6 +98,13 @@ ORIGIN = {
         "aus Zufallspartien von einer zufälligen Aufstellung aus, weil für diese Variante keine "
         "Quelle die Startaufstellung nennt",
     ),
+    "motif": (
+        "Zufallsstellung um ein Motiv",
+        "aus Stellungen, die der Computer mit festem Startwert um ein Motiv herum zufällig "
+        "aufgebaut hat (wiederholbar), weil weder Partien noch Zufallspartien dieses Motiv oft "
+        "genug zeigten; dem Motiv fehlen darin noch ein oder zwei Figuren, die übrigen stehen "
+        "auf zufälligen Feldern",
+    ),
 }
 
 TASK = {
@@ -157,7 +164,10 @@ def page(slug: str, puzzles: list[Puzzle]) -> str:
         if found[o]
     ]
     sources = " ".join(said)
-    extra = " Bei jeder Aufgabe steht, aus welcher Partie und nach wie vielen Halbzügen sie stammt."
+    where = "Partie oder Stellung" if found["motif"] else "Partie"
+    extra = (
+        f" Bei jeder Aufgabe steht, aus welcher {where} und nach wie vielen Halbzügen sie stammt."
+    )
     parts = [
         f"# Aufgaben: {var.name}",
         "",
@@ -229,6 +239,7 @@ ORIGIN_PLURAL = {
     "match": "Computerpartien",
     "random": "Zufallspartien",
     "setup": "Zufallspartien von einer zufälligen Aufstellung aus",
+    "motif": "Zufallsstellungen um ein Motiv",
 }
 
 

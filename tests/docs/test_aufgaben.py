@@ -27,7 +27,10 @@ from tafl_core.position import parse_ascii
 from tafl_core.solver import Goal, GoalKind, solve
 from tafl_core.turns import play_turn_text
 from tafl_core.variants import variant
+from tafl_core.wording.rules import kinds_in_play, played, rule_in_force
 from tafl_docs.proof_store import proof_key, read_file
+from tafl_tools.mine_puzzles import selfplay_candidates
+from tafl_tools.motif_placements import PHRASES
 from tafl_tools.puzzle_grade import read_proof
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -48,14 +51,30 @@ ENDING_WORDS = {
     "encirclement": "Umzingelung",
     "no-moves": "Zugunfähigkeit",
 }
-#: Which rule makes each mechanic possible (a variant without it needs no puzzle of it).
+#: Which rules make each mechanic possible (a variant without any of them needs no puzzle of it).
 MECHANICS = {
-    "Berserker-Lauf": "berserker",
-    "Sprung": "commander_jump",
-    "Schildwall": "shieldwall",
-    "Umzingelung": "encirclement",
-    "Randfestung": "edge_fort",
+    "Berserker-Lauf": ("berserker",),
+    "Sprung": ("commander_jump", "knight_jump", "king_jump"),
+    "Schildwall": ("shieldwall",),
+    "Umzingelung": ("encirclement",),
+    "Randfestung": ("edge_fort",),
 }
+
+
+def _mechanics_in_play() -> list[tuple[str, str]]:
+    """(variant, mechanic) for every mechanic a variant's data file allows with its pieces.
+
+    A rule about a kind of piece the start lacks (Tyr's commanders) is no rule of that game
+    (the card says so), so it asks for no puzzles.
+    """
+    pairs = []
+    for slug in ORDER:
+        var = variant(slug)
+        kinds = kinds_in_play(var.piece_counts())
+        for mechanic, names in MECHANICS.items():
+            if any(rule_in_force(var.rules, n) and played(n, kinds) for n in names):
+                pairs.append((slug, mechanic))
+    return pairs
 
 
 def _tasks(path: Path) -> list[tuple[int, str]]:
@@ -104,13 +123,14 @@ def _puzzles() -> list[tuple[str, str, str, int, str]]:
 PUZZLES = _puzzles()
 TITLE = (
     r"^Titel: (Partie \d+ der Sammlung|Computerpartie Stufe \d gegen Stufe \d, Partie \d+"
-    r"|Zufallspartie)"
+    r"|Zufallspartie|Zufallsstellung um)"
 )
 ORIGIN_OF_TITLE = {
     "Partie": "Partie von Menschen",
     "Computerpartie": "Computerpartie",
     "Zufallspartie aus zufälliger Aufstellung": "Zufallspartie aus zufälliger Aufstellung",
     "Zufallspartie mit": "Zufallspartie",
+    "Zufallsstellung um": "Zufallsstellung um ein Motiv",
 }
 
 
@@ -289,4 +309,52 @@ def test_every_mechanic_has_at_least_five_puzzles_and_random_play_is_at_most_40_
     for theme in MECHANICS:
         assert shows[theme] >= 5, (theme, shows)
     origins = Counter(p["origin"] for p in PUZZLE_FILE)
-    assert origins["random"] + origins["setup"] <= 0.4 * len(PUZZLE_FILE), origins
+    made = origins["random"] + origins["setup"] + origins["motif"]
+    assert made <= 0.4 * len(PUZZLE_FILE), origins
+
+
+@pytest.mark.parametrize(("slug", "mechanic"), _mechanics_in_play())
+def test_every_mechanic_a_variant_has_shows_in_at_least_five_of_its_puzzles(
+    slug: str, mechanic: str
+) -> None:
+    shows = [
+        p for p in PUZZLE_FILE if p["variant"] == slug and mechanic in {p["theme"], *p["motifs"]}
+    ]
+    assert len(shows) >= 5, f"{slug}: {len(shows)} Aufgaben mit {mechanic}"
+
+
+def test_the_mechanics_in_play_follow_the_rules_and_pieces_of_the_data() -> None:
+    pairs = set(_mechanics_in_play())
+    assert ("copenhagen-13", "Randfestung") in pairs
+    assert ("berserk-11", "Sprung") in pairs  # commanders and a knight in its start
+    assert ("tyr-11", "Sprung") not in pairs  # the rule is on, but no commander starts
+    assert not any(slug == "brandub-7" for slug, _ in pairs)
+
+
+#: The shape of tafl_tools.motif_placements each title phrase names.
+SHAPE_OF_PHRASE = {phrase: shape for shape, words in PHRASES.items() for phrase in words}
+
+
+@pytest.mark.parametrize(
+    "p",
+    [p for p in PUZZLE_FILE if p["origin"] == "motif"],
+    ids=lambda p: f"{p['variant']}:{p['source']}",
+)
+def test_a_puzzle_from_a_built_position_comes_from_that_seeded_run(p: dict[str, Any]) -> None:
+    found = re.fullmatch(
+        r"Zufallsstellung um (.+), Startwert (\d+)-(\d+)(?:, nach (\d+) Halbz\w+)?", p["source"]
+    )
+    assert found, p["source"]
+    phrase, seed, game, plies = found.group(1), *(int(g or 0) for g in found.groups()[1:])
+    run = selfplay_candidates(
+        p["variant"],
+        game + 1,
+        seed,
+        plies,
+        placement=SHAPE_OF_PHRASE[phrase],
+        plies=plies + 1,
+        first=game,
+    )
+    c = next(c for c in run if c.source == p["source"])
+    assert c.board.pos.to_ascii() == p["grid"]
+    assert c.board.turn.german == p["side"]

@@ -79,11 +79,15 @@ def test_the_origin_is_read_from_the_german_source() -> None:
         origin_of("Zufallspartie aus zufälliger Aufstellung mit Startwert 7-1, nach 4 Halbzügen")
         == "setup"
     )
-    assert set(mine_puzzles.ORIGINS) == {"game", "match", "random", "setup"}
+    assert (
+        origin_of("Zufallsstellung um einen Ring der Angreifer mit einer Lücke, Startwert 1-2")
+        == "motif"
+    )
+    assert set(mine_puzzles.ORIGINS) == {"game", "match", "random", "setup", "motif"}
 
 
 def test_random_placement_self_play_of_a_variant_with_a_setup_is_named_as_such() -> None:
-    found = mine_puzzles.selfplay_candidates("copenhagen-13", 1, 3, 0, placement=True)
+    found = mine_puzzles.selfplay_candidates("copenhagen-13", 1, 3, 0, placement="random")
     first = next(iter(found))
     assert first.origin == "setup"
     assert origin_of(first.source) == "setup"
@@ -91,3 +95,38 @@ def test_random_placement_self_play_of_a_variant_with_a_setup_is_named_as_such()
     plain = next(iter(mine_puzzles.selfplay_candidates("copenhagen-13", 1, 3, 0)))
     assert plain.origin == "random"
     assert plain.board.pos.to_ascii() == Board(variant("copenhagen-13")).pos.to_ascii()
+
+
+def test_self_play_from_a_motif_shape_names_the_shape_and_asks_for_the_deeper_win() -> None:
+    found = mine_puzzles.selfplay_candidates(
+        "seeschlacht-11", 1, 4, 0, placement="ring", plies=2, deepest=3
+    )
+    first, *later = [c for c in found if c.ask == "win"]
+    assert first.origin == "motif" and origin_of(first.source) == "motif"
+    assert first.source.startswith("Zufallsstellung um einen Ring der Angreifer mit")
+    assert ", nach" not in first.source  # the built position itself
+    assert later and later[0].source.endswith(", nach 1 Halbzug")
+    assert first.depth == 3 and first.themed
+    assert first.board.turn is Side.ATTACKERS
+
+
+def test_one_ending_drops_a_win_that_another_first_turn_wins_otherwise() -> None:
+    two_ways = """\
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . A . A A . . . . . .
+ 8 A K A V . A . . . . .
+ 7 A . . V A . . . . . .
+ 6 A V . A A . A . A . .
+ 5 A . A . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . . . . . . . . . .
+ 2 . . . . . . . . . . .
+ 1 . . . . . . A . . . .
+   a b c d e f g h i j k"""
+    board = Board(variant("tawlbwrdd-11"), parse_ascii(two_ways, 11, Side.ATTACKERS))
+    c = Candidate(board, "S", "motif", "win", 1)
+    puzzle = judge(c, cooked=3)
+    assert puzzle is not None  # a5-b5 encircles, a7-b7 captures the king
+    assert sorted(puzzle.moves) == ["a5-b5", "a7-b7"]
+    assert judge(c, cooked=3, one_ending=True) is None
