@@ -399,10 +399,23 @@ FOCUS_JS = r"""
 """
 
 
+#: No finite CSS transition or animation is running: a fading header title or a sliding
+#: drawer is measured in its final colours, not halfway (an endless spinner does not count).
+TRANSITIONS_DONE_JS = r"""
+() => document.getAnimations().every(a => {
+  const end = a.effect && a.effect.getComputedTiming().endTime;
+  return a.playState !== "running" || end === Infinity;
+})
+"""
+
+
 def axe_violations(page: Any, label: str) -> list[str]:
-    """WCAG 2.1 A/AA violations of the loaded page: rule, page and element, one a line."""
+    """WCAG 2.1 A/AA violations of the loaded page: rule, page and element, one a line.
+
+    Runs once the page's transitions have ended (TRANSITIONS_DONE_JS, at most 5 s)."""
     from axe_playwright_python.sync_playwright import Axe
 
+    wait_until(page, TRANSITIONS_DONE_JS)
     result = Axe().run(
         page,
         options={"runOnly": {"type": "tag", "values": WCAG_TAGS}, "resultTypes": ["violations"]},
