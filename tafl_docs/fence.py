@@ -272,6 +272,13 @@ def _own_card(state: FenceState, ex: Execution) -> bool:
     return page is not None and page.src_path == f"varianten/{ex.block.variant.slug}.md"
 
 
+def _on_puzzle_page(state: FenceState) -> bool:
+    """Whether the block stands on a generated puzzle page (docs/aufgaben/): there an
+    exercise's caption names only where the position comes from (game, seed, half-moves)."""
+    page = state.page
+    return page is not None and page.src_path.startswith("aufgaben/")
+
+
 def _figure(state: FenceState, ex: Execution, source: str) -> str:
     block = ex.block
     digest = hashlib.sha1(f"{block.path}\n{source}".encode()).hexdigest()[:10]
@@ -360,6 +367,7 @@ def _exercise_figure(state: FenceState, verdict: Verdict, source: str) -> str:
     if not _own_card(state, ex):
         variant = f' <span class="tafl-variante">({html.escape(block.variant.name)})</span>'
     caption = html.escape(block.caption) if block.caption else "Aufgabe"
+    origin = ' class="tafl-herkunft"' if _on_puzzle_page(state) else ""
     out = [
         f'<figure class="tafl-beispiel tafl-aufgabe" data-aufgabe="{html.escape(ident)}">',
         '<div class="tafl-diagramme"><div class="tafl-diagramm">',
@@ -367,7 +375,7 @@ def _exercise_figure(state: FenceState, verdict: Verdict, source: str) -> str:
         f'<p class="tafl-unterschrift">{html.escape(label)}'
         f'<span class="tafl-nur-bildschirm tafl-contrib"> · {link}</span></p>',
         "</div></div>",
-        f"<figcaption>{caption}{variant}</figcaption>",
+        f"<figcaption{origin}>{caption}{variant}</figcaption>",
         '<div class="tafl-aufgabe-start" hidden>'
         '<button type="button" class="md-button tafl-aufgabe-knopf" '
         f'aria-label="Aufgabe lösen: {title}">Aufgabe lösen</button>'

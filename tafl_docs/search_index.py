@@ -39,6 +39,7 @@ EXCLUDED_CLASSES = frozenset(
         "tafl-melden-werkstatt",  # "In der Werkstatt prüfen" (inside the tools)
         "tafl-aufgabe-erledigt",  # "Schon gelöst ✓"
         "tafl-nur-druck",  # text only a printout shows
+        "tafl-herkunft",  # a puzzle's origin (game, seed, half-moves); its heading stays
     }
 )
 

@@ -5,22 +5,16 @@ from __future__ import annotations
 import pytest
 
 from tafl_core.examples import FoundBlock, check_block, duplicate_ids
-from tafl_docs.proof_store import ProofStore
 
-from tests.docs_blocks import collect
+from tests.docs_blocks import collect, stored_prover
 
 BLOCKS = collect()
-#: The committed proofs of the exercises (data/beweise/), as the site build reads them. Each
-#: stored proof is proved again by the solver and compared in tests/docs/test_proof_store.py, so
-#: an exercise here is judged against the solver's own answer without proving it twice; a
-#: proof missing from the store is proved on the spot.
-PROOFS = ProofStore()
 
 
 @pytest.mark.parametrize(("path", "found"), BLOCKS, ids=[f"{p}:{b.line}" for p, b in BLOCKS])
 def test_docs_example(path: str, found: FoundBlock) -> None:
     """The runner's one verdict: the block reads, and the engine agrees with it."""
-    verdict = check_block(found, path, prover=PROOFS.prover(None))
+    verdict = check_block(found, path, prover=stored_prover())
     if not verdict.ok:
         pytest.fail(verdict.report(), pytrace=False)
 

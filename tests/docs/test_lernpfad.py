@@ -18,7 +18,7 @@ import yaml
 
 from tafl_core.examples import check_block, find_blocks
 from tafl_core.examples.wins import unstated_win
-from tafl_docs.proof_store import ProofStore
+from tests.docs_blocks import stored_prover
 
 ROOT = Path(__file__).resolve().parents[2]
 PATH = ROOT / "docs" / "lernpfad"
@@ -206,12 +206,11 @@ def test_path_is_early_in_the_navigation() -> None:
 
 def test_no_example_leaves_an_unstated_win_in_one() -> None:
     """After its turns no block leaves the side to move a win its text does not state."""
-    store = ProofStore()  # the committed proofs: claims and tasks are not solved again
     hits, claims = [], 0
     for page in PAGES:
         path = f"docs/lernpfad/{page}"
         for found in find_blocks((PATH / page).read_text(encoding="utf-8")):
-            verdict = check_block(found, path, prover=store.prover(None))
+            verdict = check_block(found, path, prover=stored_prover())
             assert verdict.ok, f"{path}:{found.line}: der Block hält nicht"
             claims += found.body.count("\nBehauptung:")
             if verdict.execution is not None and (hit := unstated_win(verdict.execution)):

@@ -9,11 +9,9 @@ import pytest
 
 from tafl_core.examples import FoundBlock, check_block
 from tafl_core.examples.wins import unstated_win
-from tafl_docs.proof_store import ProofStore
-from tests.docs_blocks import collect
+from tests.docs_blocks import collect, stored_prover
 
 FOLDERS = ("docs/lernpfad/", "docs/mechaniken/", "docs/varianten/")
-PROOFS = ProofStore()
 
 
 def _pages() -> dict[str, list[FoundBlock]]:
@@ -32,7 +30,7 @@ def test_no_example_leaves_an_unstated_win(page: str) -> None:
     """Each hit names file:line; state it ('Behauptung: … gewinnen in 1') or change it."""
     hits = []
     for found in PAGES[page]:
-        verdict = check_block(found, page, prover=PROOFS.prover(None))
+        verdict = check_block(found, page, prover=stored_prover())
         if verdict.ok and verdict.execution is not None:
             hit = unstated_win(verdict.execution)
             if hit is not None:

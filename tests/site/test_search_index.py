@@ -156,6 +156,19 @@ def test_the_index_holds_no_drawing_words_or_solutions(site: Path, index: dict[s
     assert not leaked, f"{len(leaked)} Texte im Suchindex, die er nicht braucht: {leaked[0][:200]}"
 
 
+def test_the_index_names_no_puzzle_origins(site: Path, index: dict[str, Any]) -> None:
+    """On the puzzle pages an exercise's caption only says where its position comes from
+    (game, seed, half-moves): left out; the puzzle's heading is found."""
+    docs = [d for d in index["docs"] if d["location"].startswith("aufgaben/tawlbwrdd-11/#")]
+    built = (site / "aufgaben/tawlbwrdd-11/index.html").read_text("utf-8")
+    captions = [_flat(c) for c in re.findall(r"<figcaption[^>]*>(.*?)</figcaption>", built, re.S)]
+    assert len(captions) >= 10 and len(docs) >= 10
+    assert any("Umzingelung" in _flat(d["title"]) for d in docs)
+    text = "\n".join(_flat(d["text"]) for d in docs)
+    leaked = [c for c in captions if c.split(" (")[0] in text]
+    assert not leaked, f"{len(leaked)} Herkunftsangaben im Suchindex, etwa: {leaked[0]}"
+
+
 def test_the_index_is_small(site: Path) -> None:
     """Most of the old index (1.7 MB) was drawings and example sources."""
     assert (site / INDEX).stat().st_size < 800_000
