@@ -47,6 +47,7 @@ when any relevant change is unpinned, 0 otherwise.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import random
 import re
@@ -68,11 +69,13 @@ from tafl_core.examples import (
     find_blocks,
     parse_block,
 )
+from tafl_core.examples.task import Prover
 from tafl_core.params import PARAMS, toml_value
 from tafl_core.position import Position
 from tafl_core.rules import ENUMS
 from tafl_core.variants import Variant, all_variants, load_variant_text
 
+from .proof_store import ProofStore
 from .rule_play import difference, replayed
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -87,6 +90,23 @@ EXAMPLE_STARTS = 60
 
 _EXERCISE = re.compile(r"^\s*aufgabe\s*:", re.IGNORECASE | re.MULTILINE)
 _VARIANTE = re.compile(r"^\s*variante\s*:\s*(\S+)", re.IGNORECASE | re.MULTILINE)
+_CLAIM = re.compile(r"^\s*behauptung\s*:", re.IGNORECASE | re.MULTILINE)
+
+
+def _cost(found: FoundBlock) -> int:
+    """How dear a block is to check: 0 turns only, 1 with a claim, 2 an exercise (each
+    claim and exercise is a solver proof)."""
+    if _EXERCISE.search(found.body):
+        return 2
+    return 1 if _CLAIM.search(found.body) else 0
+
+
+@functools.cache
+def _stored() -> Prover:
+    """The committed proofs (data/beweise/, checked against the solver by the tests): under
+    the real rules a claim or exercise is not proved again; under a changed rule its key
+    differs and the solver proves it."""
+    return ProofStore().prover(None)
 
 
 @dataclass(frozen=True)
@@ -214,15 +234,15 @@ def on_cards(path: str) -> bool:
 def failing(blocks: Sequence[tuple[str, FoundBlock]], *, first: bool = False) -> list[str]:
     """'path:line' of every block that fails with the variants as they are looked up now.
 
-    With `first`, only the first failing block (a change is caught by one). Exercises
-    (blocks with `Aufgabe:`, proven by the solver) are checked last: they cost most.
+    With `first`, only the first failing block (a change is caught by one). Blocks with
+    claims and then exercises (each a solver proof) are checked last: they cost most.
     """
     out: list[str] = []
-    for path, found in sorted(blocks, key=lambda pb: _EXERCISE.search(pb[1].body) is not None):
+    for path, found in sorted(blocks, key=lambda pb: _cost(pb[1])):
         if first and out:
             break
         try:
-            verdict = check_block(found, path)
+            verdict = check_block(found, path, prover=_stored())
         except TaflError as exc:  # a changed rule the engine refuses in a position
             out.append(f"{path}:{found.line} ({exc})")
             continue
@@ -239,7 +259,7 @@ def example_positions(blocks: Sequence[tuple[str, FoundBlock]]) -> list[Position
             block = _parsed(path, found)
             out += [block.position] if block is not None else []
             continue
-        verdict = check_block(found, path)
+        verdict = check_block(found, path, prover=_stored())
         if verdict.block is not None:
             out.append(verdict.block.position)
         if verdict.execution is not None and verdict.execution.outcome is None:
