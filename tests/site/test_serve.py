@@ -77,6 +77,10 @@ def wait_js(page: Any, js: str, arg: Any, timeout_ms: float) -> None:
 
 @pytest.mark.browser
 def test_make_serve_survives_every_kind_of_edit(browser: Any, tmp_path: Path) -> None:
+    """Every kind of edit in one server session, each save waited for on the open page.
+
+    Slow (30–40 s on a quiet 2-core machine: one whole first build, two whole rebuilds for
+    the variant file and mkdocs.yml; why, in the module's docstring)."""
     from playwright.sync_api import expect
 
     copy = copy_sources(tmp_path / "tafl")
