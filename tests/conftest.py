@@ -165,7 +165,10 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
 
 @pytest.fixture(scope="session")
 def engine_tab(browser: Any, server: str) -> Iterator[EngineTab]:
-    """The page of this worker whose engine has started (site_support.EngineTab)."""
+    """The page of this worker whose engine has started (site_support.EngineTab).
+
+    Slow once per worker (5–10 s: the first test that asks for it waits while Pyodide
+    starts); every later test of the worker reuses the started engine."""
     tab = EngineTab(browser, server)
     try:
         yield tab
