@@ -61,7 +61,7 @@ def ring(var: Variant, rng: random.Random) -> tuple[Position, str] | None:
     counts = _counts(var)
     inner = [s for s in range(n * n) if _distance_to_edge(s, n) >= 1]
     region = _grow(ctx, rng.choice([s for s in inner if _distance_to_edge(s, n) >= 2]), inner, rng)
-    wall = _squares(ctx, ctx.expand(_mask(ctx, region)) & ~_mask(ctx, region))
+    wall = ctx.geo.squares(ctx.expand(_mask(ctx, region)) & ~_mask(ctx, region))
     gaps = rng.choice((1, 1, 2))
     extra = rng.randint(2, max(2, counts[ATTACKER] * 7 // 10 - len(wall)))
     if len(wall) + extra > counts[ATTACKER] or any(_barred(ctx, s) for s in wall):
@@ -92,7 +92,7 @@ def fort(var: Variant, rng: random.Random) -> tuple[Position, str] | None:
     king = rng.randint(3, n - 4)  # on the first rank, away from the corners
     near = [s for s in range(2 * n) if 2 <= s % n <= n - 3]
     region = _grow(ctx, king, near, rng, rng.randint(1, 3))
-    wall = _squares(ctx, ctx.expand(_mask(ctx, region)) & ~_mask(ctx, region))
+    wall = ctx.geo.squares(ctx.expand(_mask(ctx, region)) & ~_mask(ctx, region))
     gaps = rng.choice((1, 1, 2))
     if any(_barred(ctx, s) for s in wall):
         return None
@@ -107,7 +107,7 @@ def fort(var: Variant, rng: random.Random) -> tuple[Position, str] | None:
         pos.set_piece(s, None)
     if not all(_closer(ctx, pos, gap, set(region), DEFENDER, rng) for gap in open_):
         return None
-    around = [s for s in _squares(ctx, _ring_of(ctx, region, 4)) if s not in region]
+    around = [s for s in ctx.geo.squares(_ring_of(ctx, region, 4)) if s not in region]
     placed = _pieces(pos, DEFENDER)
     spare = max(0, min(counts[DEFENDER] // 2, counts[DEFENDER] - placed) - rng.randint(0, 3))
     keep_free = {*region, *open_}
@@ -138,7 +138,7 @@ def _shore_up(ctx: RuleContext, pos: Position, region: set[int], rng: random.Ran
         if edge_fort(ctx, pos):
             return True
         safe = safe_defenders(ctx, pos, fort_region(ctx, pos))
-        weak = _squares(ctx, pos.dfn & ~pos.king & ~safe)
+        weak = ctx.geo.squares(pos.dfn & ~pos.king & ~safe)
         if not weak:
             return False
         beside = [
@@ -174,7 +174,7 @@ def _grow(
     while len(region) < size:
         frontier = [
             s
-            for s in _squares(ctx, ctx.expand(_mask(ctx, region)))
+            for s in ctx.geo.squares(ctx.expand(_mask(ctx, region)))
             if s in room and s not in region
         ]
         if not frontier:
@@ -186,11 +186,6 @@ def _grow(
 def _mask(ctx: RuleContext, squares: list[int]) -> int:
     """The bitboard of `squares`."""
     return sum(ctx.geo.bits[s] for s in squares)
-
-
-def _squares(ctx: RuleContext, mask: int) -> list[int]:
-    """The squares of a bitboard."""
-    return ctx.geo.squares(mask)
 
 
 def _barred(ctx: RuleContext, s: int) -> bool:
@@ -228,7 +223,7 @@ def _line_spots(
     """Free squares one to four steps from `start` (along `only`, a square delta, when given),
     before the first piece, restricted square or square of `region`."""
     spots = []
-    for step, _ in ctx.geo.steps[start]:
+    for d, (step, _) in enumerate(ctx.geo.steps[start]):
         if step < 0 or (only and step - start != only):
             continue
         path = step
@@ -237,18 +232,9 @@ def _line_spots(
             if pos.piece_at(path) is not None or _barred(ctx, path):
                 break
             spots.append(path)
-            path = _next(ctx, path, step - start)
+            path = ctx.geo.steps[path][d][0]  # the next square in direction d (-1: off)
             walked += 1
     return spots
-
-
-def _next(ctx: RuleContext, s: int, delta: int) -> int:
-    """The square `delta` beyond `s` on the same line (-1 past the edge)."""
-    n = ctx.geo.n
-    t = s + delta
-    if not 0 <= t < n * n or (abs(delta) == 1 and t // n != s // n):
-        return -1
-    return t
 
 
 def _ring_of(ctx: RuleContext, region: list[int], width: int) -> int:
