@@ -156,44 +156,13 @@ def _clearance(el: ET.Element, cx: float, cy: float, fill: str = "") -> float:
     return math.inf  # text lies inside its badge's circle
 
 
-def _box(el: ET.Element) -> tuple[float, float, float, float] | None:
-    """A box around everything the element paints, its stroke included (None: text)."""
-    tag = el.tag.removeprefix(NS)
-    if tag == "path":
-        points = [p for line in _polylines(el.get("d", "")) for p in line]
-    elif tag == "polygon":
-        v = _numbers(el.get("points", ""))
-        points = [(v[i], v[i + 1]) for i in range(0, len(v), 2)]
-    elif tag == "circle":
-        x, y, r = (float(el.get(k, "0")) for k in ("cx", "cy", "r"))
-        points = [(x - r, y - r), (x + r, y + r)]
-    elif tag == "rect":
-        x, y = float(el.get("x", "0")), float(el.get("y", "0"))
-        points = [(x, y), (x + float(el.get("width", "0")), y + float(el.get("height", "0")))]
-    else:
-        return None
-    if not points:
-        return None
-    half = _reach(el, 1.0)
-    xs, ys = [p[0] for p in points], [p[1] for p in points]
-    return min(xs) - half, min(ys) - half, max(xs) + half, max(ys) + half
-
-
 def overlaps(svg: str) -> list[str]:
-    """Every mark that reaches into a piece's disc: 'what on square (by x units)'.
-
-    A mark whose box lies farther from a disc than its radius cannot reach into it and is
-    not measured (the box holds everything the mark paints)."""
+    """Every mark that reaches into a piece's disc: 'what on square (by x units)'."""
     root = ET.fromstring(svg)
-    marks = [(what, el, fill, _box(el)) for what, el, fill in _marks(root)]
+    marks = list(_marks(root))
     found = []
     for square, cx, cy, r in _discs(root):
-        for what, el, fill, box in marks:
-            if box is None:
-                continue  # text lies inside its badge's circle
-            x0, y0, x1, y1 = box
-            if math.hypot(max(x0 - cx, 0.0, cx - x1), max(y0 - cy, 0.0, cy - y1)) - r >= 0:
-                continue
+        for what, el, fill in marks:
             gap = _clearance(el, cx, cy, fill) - r
             if gap < -SLACK:
                 found.append(f"{what} über {square} ({-gap:.1f} Einheiten)")
