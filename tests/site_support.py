@@ -12,7 +12,7 @@ import re
 import signal
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -239,6 +239,26 @@ def settle(page: Any, timeout: float = 30_000) -> None:
     """Wait until the loaded page has settled (SETTLED_JS), checked once per frame."""
     page.evaluate("() => { delete window.__taflSettled; }")
     page.wait_for_function(SETTLED_JS, polling="raf", timeout=timeout)
+
+
+def take_link(page: Any, click: Callable[[], Any], url: Any) -> None:
+    """Follow a link inside the site: `click()` it, then wait until the page at `url` (a glob
+    or a pattern, as for wait_for_url) is set up and settled.
+
+    Instant navigation changes the address when the link is clicked and swaps the content
+    only when the page has arrived, so the address alone says nothing; the page view counter
+    of tafl-page.js (TaflPage.views) says when the new page's scripts have run. A link that
+    loads the page anew starts a new count and is waited for the same way.
+    """
+    page.evaluate("() => { window.__taflVor = window.TaflPage ? window.TaflPage.views : 0; }")
+    click()
+    page.wait_for_url(url)
+    page.wait_for_function(
+        "() => window.TaflPage && window.TaflPage.views > (window.__taflVor || 0)",
+        polling="raf",
+        timeout=30_000,
+    )
+    settle(page)
 
 
 def wait_until(page: Any, js: str, arg: Any = None, timeout: float = 5_000) -> bool:

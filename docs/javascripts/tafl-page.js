@@ -72,10 +72,14 @@
     });
     shown = true;
     inits.forEach(setUp);
+    window.TaflPage.views += 1;
   }
 
   window.TaflPage = {
     root: root,
+    /* Page views set up so far in this visit (a link is taken once this has grown: instant
+       navigation changes the address before the new content is there). */
+    views: 0,
     /* Call init for every page view (now, when the page is shown already). */
     each: function (init) {
       inits.push(init);

@@ -17,7 +17,7 @@ from playwright.sync_api import expect
 from tafl_core import Board
 from tafl_core.examples.run import execute
 from tafl_core.examples.syntax import Block, find_blocks, parse_block
-from tests.site_support import ROOT, settle, show_as, visit
+from tests.site_support import ROOT, settle, show_as, take_link, visit
 
 pytestmark = pytest.mark.browser
 
@@ -702,13 +702,15 @@ def test_a_new_build_replaces_the_cached_runtime(browser: Any, site: Path, tmp_p
 
 def follow(page: Any, path: str) -> None:
     """Click the navigation's link to `path` (Material's instant navigation takes it)."""
-    page.evaluate(
-        """path => [...document.querySelectorAll('.md-nav--primary a.md-nav__link')]
-            .find(a => new URL(a.href).pathname.endsWith(path)).click()""",
-        path,
+    take_link(
+        page,
+        lambda: page.evaluate(
+            """path => [...document.querySelectorAll('.md-nav--primary a.md-nav__link')]
+                .find(a => new URL(a.href).pathname.endsWith(path)).click()""",
+            path,
+        ),
+        "**" + path,
     )
-    page.wait_for_url("**" + path)
-    settle(page)
 
 
 def test_links_keep_the_engine_and_every_page_type_works_after_them(page: Any, server: str) -> None:
@@ -747,9 +749,11 @@ def test_links_keep_the_engine_and_every_page_type_works_after_them(page: Any, s
     assert page.locator(".tafl-matrix .tafl-spalte-aus").count() > 0  # two columns shown
 
     follow(page, "/varianten/brandub-7/")
-    page.get_by_role("link", name="Gegen den Computer spielen").click()
-    page.wait_for_url(re.compile(r"/spielbrett/\?variante=brandub-7&gegner=1$"))
-    settle(page)
+    take_link(
+        page,
+        page.get_by_role("link", name="Gegen den Computer spielen").click,
+        re.compile(r"/spielbrett/\?variante=brandub-7&gegner=1$"),
+    )
     assert page.locator(".tafl-spielbrett select").first.input_value() == "brandub-7"
     assert page.locator("#tafl-gegner").is_checked()
     page.get_by_role("button", name=re.compile("^Spielbrett starten")).click()

@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 from tafl_core import Board, variant
 from tafl_core.search import suggest
 from tafl_core.turns import play_turn
-from tests.site_support import axe_violations, show_as, visit
+from tests.site_support import axe_violations, show_as, take_link, visit
 
 pytestmark = pytest.mark.browser
 
@@ -169,8 +169,7 @@ def test_address_preselects_variant_and_opponent(page: Any, server: str) -> None
     page.goto(server + "/varianten/brandub-7/")
     link = page.get_by_role("link", name="Gegen den Computer spielen")
     assert link.get_attribute("href").endswith("spielbrett/?variante=brandub-7&gegner=1")
-    link.click()
-    page.wait_for_url(re.compile(r"/spielbrett/\?variante=brandub-7&gegner=1$"))
+    take_link(page, link.click, re.compile(r"/spielbrett/\?variante=brandub-7&gegner=1$"))
     assert page.locator("#tafl-variante").input_value() == "brandub-7"
     assert page.locator("#tafl-gegner").is_checked()
     assert page.locator("#tafl-stufe").input_value() == "1"  # gegner=1: level 1

@@ -16,7 +16,7 @@ from tafl_core import variant
 from tafl_core.params import label
 from tafl_core.rules import RuleSet
 from tafl_core.wording.rules import rule_value
-from tests.site_support import visit, watched_page
+from tests.site_support import take_link, visit, watched_page
 
 pytestmark = pytest.mark.browser
 
@@ -31,8 +31,9 @@ def test_spielen_opens_brandub_against_the_computer_at_level_one(
     engine has started (the board's start itself is tested in test_board_browser.py)."""
     page = engine_page
     visit(page, server, "/")
-    page.get_by_role("link", name="Spielen", exact=True).click()
-    page.wait_for_url(re.compile(r"/spielbrett/\?"))
+    take_link(
+        page, page.get_by_role("link", name="Spielen", exact=True).click, re.compile(r"/spielbrett/\?")
+    )
     assert page.locator("#tafl-variante").input_value() == "brandub-7"
     assert page.locator("#tafl-gegner").is_checked()
     level = page.locator("#tafl-stufe")

@@ -16,6 +16,7 @@ from tafl_core.examples.syntax import find_blocks
 from tafl_docs.search_index import MARK, searchable, with_card_name
 from tests.first_load import BUDGET, first_load, table
 from tests.site_search import groups, results, type_query
+from tests.site_support import take_link
 
 ROOT = Path(__file__).resolve().parents[2]
 INDEX = "search/search_index.json"
@@ -236,7 +237,6 @@ def test_the_search_works_on_a_page_reached_by_a_link(page: Any, server: str) ->
     """After following a link (with instant navigation the page is swapped, not loaded),
     the first search still loads the index and finds."""
     page.goto(server + "/")
-    page.locator(".md-content a[href*='mechaniken/']").first.click()
-    page.wait_for_url(re.compile(r"/mechaniken/"))
+    take_link(page, page.locator(".md-content a[href*='mechaniken/']").first.click, re.compile(r"/mechaniken/"))
     found = results(page, "Randfestung")
     assert "/mechaniken/randfestung/" in groups(found)[:3], found

@@ -17,7 +17,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from tafl_core.examples.task import MAX_DEPTH
-from tests.site_support import ROOT, axe_violations
+from tests.site_support import ROOT, axe_violations, take_link
 from tests.workshop_cases import cases, cli_verdicts, run_check
 
 pytestmark = pytest.mark.browser
@@ -80,8 +80,7 @@ def test_journey_from_an_example_to_a_proposal(page: Any, server: str) -> None:
     mitwirken_on(page)
     page.goto(server + "/mechaniken/schlagen/")
     tools = page.locator(f'.tafl-werkzeuge:has([data-quelle="{SCHLAGEN}:{line}"])')
-    tools.locator("a.tafl-werkstatt-link").click()
-    page.wait_for_url(re.compile(r"/werkstatt/"))
+    take_link(page, tools.locator("a.tafl-werkstatt-link").click, re.compile(r"/werkstatt/"))
     editor = page.locator(".tafl-werkstatt-text")
     assert editor.input_value() == source
     idle(page, START)
@@ -135,8 +134,7 @@ def test_sentence_correction_from_a_card(page: Any, server: str) -> None:
     )
     control = page.locator("a.tafl-korrektur")
     control.wait_for(state="visible", timeout=30_000)
-    control.click()
-    page.wait_for_url(re.compile(r"/werkstatt/"))
+    take_link(page, control.click, re.compile(r"/werkstatt/"))
     page.locator(".tafl-werkstatt-satz").wait_for(state="visible")
     assert page.locator(".tafl-werkstatt-satz-alt").text_content() == sentence
     page.fill(".tafl-werkstatt-korrektur", "Geschlagen wird durch Einschließen, immer.")
