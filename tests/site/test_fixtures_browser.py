@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from tests.site_support import settle, show_as, visit
+from tests.site_support import axe_violations, settle, show_as, visit
 
 pytestmark = pytest.mark.browser
 
@@ -44,3 +44,20 @@ def test_show_as_looks_like_a_fresh_context(
     fresh = fresh_page.evaluate(LOOK_JS)
     context.close()
     assert shared == fresh
+
+
+def test_axe_still_finds_weak_text_outside_diagrams(page: Any) -> None:
+    """`axe_violations` leaves SVG text out of the contrast rule (AXE_CONFIGURE_JS), and only
+    that: pale text in HTML is still a violation, beside a diagram or inside a button."""
+    page.set_content(
+        '<html lang="de"><head><title>Probe</title></head><body><main>'
+        '<p id="blass" style="color:#bbbbbb;background:#ffffff">Blasser Text</p>'
+        '<button id="knopf" style="color:#cccccc;background:#ffffff">Knopf</button>'
+        '<svg width="100" height="40" aria-hidden="true"><rect width="100" height="40"'
+        ' fill="#ffffff"/><text x="5" y="20" fill="#bbbbbb">a</text></svg>'
+        "</main></body></html>"
+    )
+    found = axe_violations(page, "Probe")
+    weak = [line for line in found if "color-contrast" in line]
+    assert any("#blass" in line for line in weak), found
+    assert any("#knopf" in line for line in weak), found
