@@ -13,7 +13,6 @@ installs it. `TAFL_SITE_CONFIG` may name another mkdocs.yml (default: the reposi
 from __future__ import annotations
 
 import functools
-import http.server
 import os
 import shutil
 import tempfile
@@ -29,6 +28,7 @@ from tests.site_support import (
     CHROMIUM_ARGS,
     EngineTab,
     QuietHandler,
+    QuietServer,
     SiteBuild,
     watched_page,
 )
@@ -115,7 +115,7 @@ def site(site_build: SiteBuild) -> Path:
 def server(site: Path) -> Iterator[str]:
     """The built site served on 127.0.0.1 (a free port); yields the base URL."""
     handler = functools.partial(QuietHandler, directory=str(site))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    httpd = QuietServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
     try:

@@ -413,10 +413,9 @@ class Served:
 
     def __init__(self, site: Path) -> None:
         import functools
-        import http.server
         import threading
 
-        from tests.site_support import QuietHandler
+        from tests.site_support import QuietHandler, QuietServer
 
         log: list[tuple[str, int]] = []
         self.log = log
@@ -433,7 +432,7 @@ class Served:
                 log.append((self.path.split("?")[0], source.tell() - start))
 
         handler = functools.partial(Logged, directory=str(site))
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.httpd = QuietServer(("127.0.0.1", 0), handler)
         threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
         self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
         self.stopped = False

@@ -4,10 +4,11 @@
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 
-from tests.site_support import axe_violations, settle, show_as, visit
+from tests.site_support import Watch, axe_violations, settle, show_as, visit
 
 pytestmark = pytest.mark.browser
 
@@ -61,3 +62,32 @@ def test_axe_still_finds_weak_text_outside_diagrams(page: Any) -> None:
     weak = [line for line in found if "color-contrast" in line]
     assert any("#blass" in line for line in weak), found
     assert any("#knopf" in line for line in weak), found
+
+
+def test_watch_records_every_request_to_another_host(browser: Any, server: str) -> None:
+    """`Watch` sees a picture, a script's fetch and a websocket that ask another host, and
+    none of them is answered (CHROMIUM_ARGS send them to a proxy that is not there)."""
+    watch = Watch(server)
+    context = browser.new_context()
+    watch.attach(context)
+    page = context.new_page()
+    watch.page(page)
+    page.goto(server + "/glossar/")
+    answered = page.evaluate(
+        """async () => {
+          const img = new Image();
+          const loaded = new Promise(ok => { img.onload = () => ok(true);
+                                             img.onerror = () => ok(false); });
+          img.src = 'http://example.com/bild.png';
+          const fetched = await fetch('https://example.org/daten.json')
+            .then(() => true, () => false);
+          const socket = new WebSocket('ws://example.net/kanal');
+          const opened = await new Promise(ok => { socket.onopen = () => ok(true);
+                                                   socket.onerror = () => ok(false); });
+          return [await loaded, fetched, opened];
+        }"""
+    )
+    context.close()
+    assert answered == [False, False, False]
+    hosts = sorted(urlsplit(url).netloc for url in watch.foreign)
+    assert hosts == ["example.com", "example.net", "example.org"], watch.foreign
