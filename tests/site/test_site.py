@@ -78,9 +78,11 @@ PAIRS_JS = """() => {
 # pages are split into parts (site_support.shard), one test each, so pytest-xdist spreads
 # them over its workers; a part loads its pages one after the other in one browser context.
 
-#: How many tests share the pages at 1280 px (load, errors, overflow, axe: 2 to 5 s a page,
+#: How many tests share the pages at 1280 px (load, errors, overflow, axe: 1 to 3 s a page,
 #: axe most of it) and at 390 px (load, overflow, before/after pairs, axe on the sample pages).
-DESKTOP_PARTS = 20
+#: Each test opens a fresh browser context, whose first page costs about 0.6 s more (nothing
+#: cached or compiled yet): 8 parts at 1280 px took 83 s in one process, 20 parts 93 s.
+DESKTOP_PARTS = 8
 PHONE_PARTS = 6
 
 
@@ -108,8 +110,8 @@ def test_pages_at_1280(part: int, site: Path, server: str, browser: Any) -> None
     page of each kind, AXE_PAGES, and the first page with exercises of each folder; on every
     page when CI is set).
 
-    Slow with CI set (10 s and more: three or four pages, each loaded, settled and checked by
-    axe, 2 to 5 s a page); the site's pages are split over DESKTOP_PARTS tests so the
+    Slow with CI set (10 to 20 s: eight or nine pages, each loaded, settled and checked by
+    axe, 1 to 3 s a page); the site's pages are split over DESKTOP_PARTS tests so the
     workers share them.
     """
     paths = shard(pages(site), part, DESKTOP_PARTS)
