@@ -314,6 +314,18 @@ class ProofStore:
 # -- what a page needs --------------------------------------------------------------------------
 
 
+@cache
+def committed_prover() -> Prover:
+    """One prover over the committed proofs (PROOF_DIR) for any page; a proof missing from
+    them is proved on the spot. For checks that judge docs blocks outside the site build
+    (tests, rule coverage): tests/docs/test_proof_store.py proves every stored entry again
+    and compares, so a block judged with this prover is judged by the solver's own answer
+    without proving it a second time. Under a changed rule a proof's key differs, and the
+    solver proves it.
+    """
+    return ProofStore().prover(None)
+
+
 def page_needs(page: str, text: str, prover: Prover) -> int:
     """Ask `prover` for every proof the site shows for the page's exercises and claims, as
     the build does (the task's proof and the answer tree's nested ones, each claim's proof);

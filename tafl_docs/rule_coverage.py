@@ -47,7 +47,6 @@ when any relevant change is unpinned, 0 otherwise.
 from __future__ import annotations
 
 import argparse
-import functools
 import json
 import random
 import re
@@ -69,13 +68,12 @@ from tafl_core.examples import (
     find_blocks,
     parse_block,
 )
-from tafl_core.examples.task import Prover
 from tafl_core.params import PARAMS, toml_value
 from tafl_core.position import Position
 from tafl_core.rules import ENUMS
 from tafl_core.variants import Variant, all_variants, load_variant_text
 
-from .proof_store import ProofStore
+from .proof_store import committed_prover
 from .rule_play import difference, replayed
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -99,14 +97,6 @@ def _cost(found: FoundBlock) -> int:
     if _EXERCISE.search(found.body):
         return 2
     return 1 if _CLAIM.search(found.body) else 0
-
-
-@functools.cache
-def _stored() -> Prover:
-    """The committed proofs (data/beweise/, checked against the solver by the tests): under
-    the real rules a claim or exercise is not proved again; under a changed rule its key
-    differs and the solver proves it."""
-    return ProofStore().prover(None)
 
 
 @dataclass(frozen=True)
@@ -242,7 +232,7 @@ def failing(blocks: Sequence[tuple[str, FoundBlock]], *, first: bool = False) ->
         if first and out:
             break
         try:
-            verdict = check_block(found, path, prover=_stored())
+            verdict = check_block(found, path, prover=committed_prover())
         except TaflError as exc:  # a changed rule the engine refuses in a position
             out.append(f"{path}:{found.line} ({exc})")
             continue
@@ -259,7 +249,7 @@ def example_positions(blocks: Sequence[tuple[str, FoundBlock]]) -> list[Position
             block = _parsed(path, found)
             out += [block.position] if block is not None else []
             continue
-        verdict = check_block(found, path, prover=_stored())
+        verdict = check_block(found, path, prover=committed_prover())
         if verdict.block is not None:
             out.append(verdict.block.position)
         if verdict.execution is not None and verdict.execution.outcome is None:

@@ -100,7 +100,8 @@ def fort(var: Variant, rng: random.Random) -> tuple[Position, str] | None:
     pos.set_piece(king, KING)
     for s in wall:
         pos.set_piece(s, DEFENDER)
-    if not _shore_up(ctx, pos, set(region), rng) or _pieces(pos, DEFENDER) >= counts[DEFENDER]:
+    shored = _shore_up(ctx, pos, set(region), rng)
+    if not shored or pos.counts()[DEFENDER.letter] >= counts[DEFENDER]:
         return None
     open_ = rng.sample(wall, gaps)
     for s in open_:
@@ -108,7 +109,7 @@ def fort(var: Variant, rng: random.Random) -> tuple[Position, str] | None:
     if not all(_closer(ctx, pos, gap, set(region), DEFENDER, rng) for gap in open_):
         return None
     around = [s for s in ctx.geo.squares(_ring_of(ctx, region, 4)) if s not in region]
-    placed = _pieces(pos, DEFENDER)
+    placed = pos.counts()[DEFENDER.letter]
     spare = max(0, min(counts[DEFENDER] // 2, counts[DEFENDER] - placed) - rng.randint(0, 3))
     keep_free = {*region, *open_}
     _scatter(ctx, pos, DEFENDER, spare, keep_free, rng)
@@ -263,11 +264,6 @@ def _scatter(
     ]
     for s in rng.sample(free, min(count, len(free))):
         pos.set_piece(s, piece)
-
-
-def _pieces(pos: Position, piece: Piece) -> int:
-    """How many of `piece` stand on the board."""
-    return sum(1 for p in pos.pieces().values() if p == piece)
 
 
 def _turned(pos: Position, symmetry: int) -> Position:

@@ -187,11 +187,7 @@ class Watch:
         The requests are watched, not intercepted: routing them would send each one through
         Playwright and switch the browser's HTTP cache off, which made every page load
         of the suite about a third slower."""
-
-        def request(r: Any) -> None:
-            self._check(r.url)
-
-        context.on("request", request)
+        context.on("request", lambda r: self._check(r.url))
 
     def _check(self, url: str) -> None:
         parts = urlsplit(url)

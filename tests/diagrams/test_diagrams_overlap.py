@@ -23,8 +23,9 @@ from diagrams import position_svg
 from diagrams.panels import example_panels
 from tafl_core import Move, Position, RuleSet, parse_ascii, variant
 from tafl_core.examples import check_block
+from tafl_docs.proof_store import committed_prover
 from tafl_docs.sheet_examples import draw, picked
-from tests.docs_blocks import collect, stored_prover
+from tests.docs_blocks import collect
 
 NS = "{http://www.w3.org/2000/svg}"
 Point = tuple[float, float]
@@ -171,9 +172,9 @@ def overlaps(svg: str) -> list[str]:
 
 def _site_diagrams() -> Iterator[tuple[str, str]]:
     """(label, svg) of every example diagram of the site and of the rule sheets (an
-    exercise is judged against the committed proofs: tests/docs_blocks.stored_prover)."""
+    exercise is judged against the committed proofs: tafl_docs.proof_store.committed_prover)."""
     for path, found in collect():
-        verdict = check_block(found, path, prover=stored_prover())
+        verdict = check_block(found, path, prover=committed_prover())
         ex = verdict.execution
         if ex is None or not verdict.ok:
             continue

@@ -6,7 +6,8 @@ import pytest
 
 from tafl_core.examples import FoundBlock, check_block, duplicate_ids
 
-from tests.docs_blocks import collect, stored_prover
+from tafl_docs.proof_store import committed_prover
+from tests.docs_blocks import collect
 
 BLOCKS = collect()
 
@@ -14,7 +15,7 @@ BLOCKS = collect()
 @pytest.mark.parametrize(("path", "found"), BLOCKS, ids=[f"{p}:{b.line}" for p, b in BLOCKS])
 def test_docs_example(path: str, found: FoundBlock) -> None:
     """The runner's one verdict: the block reads, and the engine agrees with it."""
-    verdict = check_block(found, path, prover=stored_prover())
+    verdict = check_block(found, path, prover=committed_prover())
     if not verdict.ok:
         pytest.fail(verdict.report(), pytrace=False)
 

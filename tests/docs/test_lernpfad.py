@@ -18,7 +18,7 @@ import yaml
 
 from tafl_core.examples import check_block, find_blocks
 from tafl_core.examples.wins import unstated_win
-from tests.docs_blocks import stored_prover
+from tafl_docs.proof_store import committed_prover
 
 ROOT = Path(__file__).resolve().parents[2]
 PATH = ROOT / "docs" / "lernpfad"
@@ -210,7 +210,7 @@ def test_no_example_leaves_an_unstated_win_in_one() -> None:
     for page in PAGES:
         path = f"docs/lernpfad/{page}"
         for found in find_blocks((PATH / page).read_text(encoding="utf-8")):
-            verdict = check_block(found, path, prover=stored_prover())
+            verdict = check_block(found, path, prover=committed_prover())
             assert verdict.ok, f"{path}:{found.line}: der Block hält nicht"
             claims += found.body.count("\nBehauptung:")
             if verdict.execution is not None and (hit := unstated_win(verdict.execution)):

@@ -9,7 +9,8 @@ import pytest
 
 from tafl_core.examples import FoundBlock, check_block
 from tafl_core.examples.wins import unstated_win
-from tests.docs_blocks import collect, stored_prover
+from tafl_docs.proof_store import committed_prover
+from tests.docs_blocks import collect
 
 FOLDERS = ("docs/lernpfad/", "docs/mechaniken/", "docs/varianten/")
 
@@ -30,7 +31,7 @@ def test_no_example_leaves_an_unstated_win(page: str) -> None:
     """Each hit names file:line; state it ('Behauptung: … gewinnen in 1') or change it."""
     hits = []
     for found in PAGES[page]:
-        verdict = check_block(found, page, prover=stored_prover())
+        verdict = check_block(found, page, prover=committed_prover())
         if verdict.ok and verdict.execution is not None:
             hit = unstated_win(verdict.execution)
             if hit is not None:
