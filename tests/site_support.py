@@ -331,6 +331,25 @@ def desktop_axe_pages(site: Path) -> list[str]:
     return [*AXE_PAGES, *(url for url in first.values() if url not in AXE_PAGES)]
 
 
+@contextlib.contextmanager
+def made_once(name: str, fallback: Path) -> Iterator[tuple[Path, bool]]:
+    """A folder that the processes of one test run share (`name` below the run's build
+    folder, TAFL_TEST_SITE_DIR; `fallback` outside a run): yields (folder, done) under a
+    lock, `done` when another process has filled it already; marks it done when the block
+    ends without an error. For work each xdist worker would otherwise repeat."""
+    root = os.environ.get("TAFL_TEST_SITE_DIR")
+    folder = Path(root) / name if root else fallback
+    folder.mkdir(parents=True, exist_ok=True)
+    lock = os.open(folder / ".lock", os.O_RDWR | os.O_CREAT)
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        done = (folder / ".done").exists()
+        yield folder, done
+        (folder / ".done").touch()
+    finally:
+        os.close(lock)
+
+
 def shard(items: list[str], part: int, parts: int) -> list[str]:
     """Every `parts`-th item, starting at `part` (0-based): the share of one test of several
     that split a long list so pytest-xdist can spread them over its workers."""

@@ -27,6 +27,7 @@ from tafl_docs import sheet_examples
 from tafl_docs.sheet import build_date, html_to_pdf, page_limit, sheet_html
 from tafl_docs.sheet_examples import SheetError
 from tafl_docs.summary import at_a_glance
+from tests.site_support import made_once
 
 SLUGS = sorted(all_variants())
 ROOT_DOCS = Path(__file__).resolve().parents[2] / "docs"
@@ -87,15 +88,17 @@ def _pages(pdf: Path) -> int:
 
 @pytest.fixture(scope="module")
 def sheets(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    """Every variant's sheet, made once through tafl_docs.sheet."""
-    out = tmp_path_factory.mktemp("regelblatt")
+    """Every variant's sheet, made once per test run through tafl_docs.sheet (the first
+    worker that asks makes them, the others read them: site_support.made_once)."""
     found = {}
-    for slug in SLUGS:
-        path = out / f"{slug}.pdf"
-        v = variant(slug)
-        html = sheet_html(v, site="tafl.example", built=BUILT)
-        path.write_bytes(html_to_pdf(html, page_limit(v)))
-        found[slug] = path
+    with made_once("regelblatt", tmp_path_factory.mktemp("regelblatt")) as (out, done):
+        for slug in SLUGS:
+            path = out / f"{slug}.pdf"
+            if not done:
+                v = variant(slug)
+                html = sheet_html(v, site="tafl.example", built=BUILT)
+                path.write_bytes(html_to_pdf(html, page_limit(v)))
+            found[slug] = path
     return found
 
 

@@ -1,5 +1,6 @@
 """The cards as a reader sees them on a phone, in the browser: the start page's first screen, the Mitwirken
-switch and the card lengths on a phone, the comparison's header while scrolling."""
+switch, the comparison's header while scrolling (the card lengths on a phone:
+tests/site/test_site.py, test_pages_at_390)."""
 
 from __future__ import annotations
 
@@ -13,25 +14,6 @@ from tests.site_support import settle
 pytestmark = pytest.mark.browser
 
 PHONE = {"width": 390, "height": 844}
-
-#: Height of each card at 390×844 before the folds and the Mitwirken switch (document height in CSS px, measured on
-#: 04c9550 with Chromium): 22 source boxes, report and PNG links, bracketed citations.
-HEIGHT_BEFORE = {
-    "copenhagen-11": 35718,
-    "copenhagen-13": 17554,
-    "fetlar-11": 20913,
-    "berserk-11": 26001,
-    "tablut-9": 26313,
-    "standard-tablut-9": 26924,
-    "brandub-7": 21639,
-    "brandub-7-opentafl": 24655,
-    "tawlbwrdd-11": 21047,
-    "seeschlacht-11": 24397,
-    "simples-tafl-11": 23098,
-    "tyr-11": 20225,
-    "tyr-15": 21063,
-    "odin-11": 21627,
-}
 
 #: Visible contributor tools of the page: the elements with the class, and any link or
 #: summary whose text names a contributor tool.
@@ -138,35 +120,6 @@ def test_mitwirken_switch_by_keyboard_is_remembered(server: str, browser: Any) -
         assert not page.evaluate("document.documentElement.classList.contains('tafl-mitwirken')")
     finally:
         context.close()
-
-
-def test_cards_are_a_third_shorter_on_the_phone(server: str, browser: Any) -> None:
-    """With the switch off and the folds closed, each card is at most two thirds as long as
-    the same card shown as before the folds: every example open, every contributor tool shown.
-
-    (The absolute heights before the folds are in HEIGHT_BEFORE; since then the cards gained
-    the examples that pin every rule and a task per card, so the same content is
-    the fair comparison. The closing note reports both.)
-
-    Slow (every card is loaded at 390 px and measured twice, as shown and all open).
-    """
-    context = browser.new_context(viewport=PHONE)
-    page = context.new_page()
-    too_long = {}
-    try:
-        for slug in ORDER:
-            page.goto(f"{server}/varianten/{slug}/", wait_until="load")
-            short = page.evaluate("document.documentElement.scrollHeight")
-            page.evaluate(
-                "document.documentElement.classList.add('tafl-mitwirken');"
-                "document.querySelectorAll('details').forEach(d => d.open = true)"
-            )
-            full = page.evaluate("document.documentElement.scrollHeight")
-            if short > full * 2 / 3:
-                too_long[slug] = f"{short} px, alles offen {full} px (vorher {HEIGHT_BEFORE[slug]})"
-    finally:
-        context.close()
-    assert not too_long, too_long
 
 
 #: Where the comparison's header row and rule column are, relative to their scroll box.

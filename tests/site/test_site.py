@@ -10,6 +10,8 @@ from typing import Any
 
 import pytest
 
+from tafl_core.variants import all_variants
+
 from tests.site_support import (
     AXE_PAGES,
     FOCUS_JS,
@@ -60,6 +62,58 @@ def test_no_file_loads_from_another_host(site: Path) -> None:
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
+
+#: Every board of an example (before/after pairs and single boards) and every setup diagram
+#: on a phone: its size, its share of the content column's width, the height of its
+#: coordinates (rank numbers and file letters) in CSS px; boards hidden in a closed fold
+#: are left out.
+DIAGRAMS_JS = """() => {
+  const inner = document.querySelector('.md-content__inner');
+  const cs = getComputedStyle(inner);
+  const column = inner.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+  const out = [];
+  const boards = document.querySelectorAll(['.tafl-beispiel .tafl-diagramm svg[data-board-size]',
+                                            'figure.tafl-aufstellung svg[data-board-size]'].join());
+  for (const svg of boards) {
+    if (!svg.checkVisibility()) continue;
+    const box = svg.getBoundingClientRect();
+    const labels = svg.querySelector('g[font-size][aria-hidden]');
+    const px = parseFloat(labels.getAttribute('font-size')) * svg.getScreenCTM().a;
+    const pair = svg.closest('.tafl-diagramme, figure').querySelectorAll('svg[data-board-size]');
+    out.push({n: +svg.dataset.boardSize, share: box.width / column, px: px,
+              pair: pair.length > 1, title: svg.querySelector('title').textContent});
+  }
+  return out;
+}"""
+
+#: Height of each card at 390×844 before the folds and the Mitwirken switch (document height in CSS px, measured on
+#: 04c9550 with Chromium): 22 source boxes, report and PNG links, bracketed citations.
+HEIGHT_BEFORE = {
+    "copenhagen-11": 35718,
+    "copenhagen-13": 17554,
+    "fetlar-11": 20913,
+    "berserk-11": 26001,
+    "tablut-9": 26313,
+    "standard-tablut-9": 26924,
+    "brandub-7": 21639,
+    "brandub-7-opentafl": 24655,
+    "tawlbwrdd-11": 21047,
+    "seeschlacht-11": 24397,
+    "simples-tafl-11": 23098,
+    "tyr-11": 20225,
+    "tyr-15": 21063,
+    "odin-11": 21627,
+}
+
+#: A card's document height as the reader finds it, and with every fold open and every
+#: contributor tool shown (the card before the folds; measured last: it changes the page).
+CARD_HEIGHTS_JS = """() => {
+  const short = document.documentElement.scrollHeight;
+  document.documentElement.classList.add('tafl-mitwirken');
+  document.querySelectorAll('details').forEach(d => d.open = true);
+  return [short, document.documentElement.scrollHeight];
+}"""
+
 
 
 #: Before/after pairs: height of the taller board with its caption line, room below the
@@ -142,22 +196,31 @@ def test_pages_at_1280(part: int, site: Path, server: str, browser: Any) -> None
 
 @pytest.mark.parametrize("part", _part_ids(PHONE_PARTS))
 def test_pages_at_390(part: int, site: Path, server: str, browser: Any) -> None:
-    """Each page of this part at 390×844, light: it does not scroll sideways, a table wider
-    than its box keeps its labels in view, each board of a before/after pair with its
-    caption line fits below the header (the two stack at full width:
-    tests/site/test_diagrams_browser.py); axe-core finds no WCAG 2.1 A/AA violation on the
-    sample pages (SAMPLE_PAGES) among them.
+    """Each page of this part at 390×844, light, loaded once for all of these checks:
 
-    Slow (10 to 15 s: ten pages loaded and settled, one or two checked by axe); the site's
-    pages are split over PHONE_PARTS tests so the workers share them.
+    - it does not scroll sideways, and a table wider than its box keeps its labels in view;
+    - each board of a before/after pair with its caption line fits below the header (the
+      two stack at full width);
+    - on the cards and mechanics pages every diagram of an example and every setup diagram
+      fills at least 90 % of the content column, and its coordinates come out at least
+      11 CSS px high; a card shows a board of its own size;
+    - each card, with the Mitwirken switch off and the folds closed, is at most two thirds
+      as long as the same card with every fold open and every contributor tool shown (the
+      card as it was before the folds: HEIGHT_BEFORE; since then the cards gained the
+      examples that pin every rule and a task each, so the same content is the fair
+      comparison);
+    - axe-core finds no WCAG 2.1 A/AA violation on the sample pages (SAMPLE_PAGES) among them.
+
+    Slow (10 to 15 s: ten or eleven pages loaded, settled and measured, one or two checked
+    by axe); the site's pages are split over PHONE_PARTS tests so the workers share them.
     """
     paths = shard(pages(site), part, PHONE_PARTS)
     context = browser.new_context(viewport=PHONE, color_scheme="light")
     watch = Watch(server)
     watch.attach(context)
     page = context.new_page()
-    overflow, too_tall, violations = [], [], []
-    pairs = 0
+    overflow, too_tall, violations, narrow, small, too_long = [], [], [], [], [], {}
+    pairs = paired = 0
     for path in paths:
         page.goto(server + path, wait_until="load")
         settle(page)
@@ -167,15 +230,40 @@ def test_pages_at_390(part: int, site: Path, server: str, browser: Any) -> None:
         too_tall += [
             f"{path}: {h:.0f} px bei {room:.0f} px („{t}“)" for h, room, t in found if h > room
         ]
+        if path.startswith(("/varianten/", "/mechaniken/")):
+            measured = page.evaluate(DIAGRAMS_JS)
+            assert measured, f"{path}: kein Diagramm gemessen"
+            paired += sum(b["pair"] for b in measured)
+            narrow += [f"{path} {b['title']}: {b['share']:.0%}" for b in measured if b["share"] < 0.9]
+            small += [f"{path} {b['n']}×{b['n']}: {b['px']:.1f} px" for b in measured if b["px"] < 11]
         if path in SAMPLE_PAGES:
             violations += axe_violations(page, f"{path} (390 px, light)")
+        slug = path.removeprefix("/varianten/").strip("/")
+        if path.startswith("/varianten/") and slug in HEIGHT_BEFORE:
+            size = all_variants()[slug].rules.size
+            assert size in {b["n"] for b in measured}, f"{path}: kein Brett {size}×{size}"
+            short, full = page.evaluate(CARD_HEIGHTS_JS)  # last: it opens every fold
+            if short > full * 2 / 3:
+                too_long[slug] = f"{short} px, alles offen {full} px (vorher {HEIGHT_BEFORE[slug]})"
     context.close()
     assert not watch.foreign, "Anfragen an fremde Hosts:\n" + "\n".join(sorted(set(watch.foreign)))
     assert not overflow, "Überbreite bei 390 px:\n" + "\n".join(overflow)
     # each part holds mechanics and card pages full of pairs: 4 a part, more than 20 in all
     assert pairs >= 4, f"nur {pairs} Vorher/Nachher-Paare auf {', '.join(paths)}"
+    assert paired >= 2 * 4, f"nur {paired} Bretter in Paaren gemessen auf {', '.join(paths)}"
     assert not too_tall, "Paare höher als der Bildschirm:\n" + "\n".join(too_tall)
+    assert not narrow, "schmaler als 90 % der Spalte:\n" + "\n".join(narrow[:20])
+    assert not small, "Koordinaten unter 11 px:\n" + "\n".join(small[:20])
+    assert not too_long, too_long
     assert not violations, "WCAG-Verstöße:\n" + "\n".join(violations)
+
+
+def test_every_card_is_measured_on_the_phone(site: Path) -> None:
+    """The phone pass above reaches every card (the card checks run on /varianten/<slug>/)."""
+    every = set(pages(site))
+    missing = [slug for slug in HEIGHT_BEFORE if f"/varianten/{slug}/" not in every]
+    assert not missing, missing
+    assert set(HEIGHT_BEFORE) == set(all_variants()), set(HEIGHT_BEFORE) ^ set(all_variants())
 
 
 @pytest.mark.parametrize("term", ["Schildwall", "Randfestung"])
@@ -214,22 +302,31 @@ def test_overflow_check_finds_a_table_whose_labels_scroll_away(server: str, brow
     assert any("Zeilenbeschriftungen" in p for p in problems), problems
 
 
-@pytest.mark.parametrize("path", SAMPLE_PAGES)
+#: The dark sample pages are split into this many tests per window size (one browser
+#: context each: a fresh context's first page costs about 0.6 s more).
+DARK_PARTS = 2
+
+
+@pytest.mark.parametrize("part", _part_ids(DARK_PARTS))
 @pytest.mark.parametrize(
     ("viewport", "scheme"), [(DESKTOP, "dark"), (PHONE, "dark")], ids=["1280px", "390px"]
 )
 def test_sample_pages_pass_axe_dark(
-    viewport: dict[str, int], scheme: str, path: str, server: str, browser: Any
+    viewport: dict[str, int], scheme: str, part: int, server: str, browser: Any
 ) -> None:
-    """axe-core on a sample of pages in the dark scheme, at 1280 and at 390 px (light at
-    390 px: test_pages_at_390), one test a page."""
+    """axe-core on the sample pages of this part in the dark scheme, at 1280 and at 390 px
+    (light at 390 px: test_pages_at_390), one after the other in one browser context."""
+    paths = shard(SAMPLE_PAGES, part, DARK_PARTS)
+    assert paths, f"Teil {part + 1} hat keine Seite"
     context = browser.new_context(viewport=viewport, color_scheme=scheme)
     watch = Watch(server)
     watch.attach(context)
     page = context.new_page()
-    page.goto(server + path, wait_until="load")
-    settle(page)
-    found = axe_violations(page, f"{path} ({viewport['width']} px, {scheme})")
+    found = []
+    for path in paths:
+        page.goto(server + path, wait_until="load")
+        settle(page)
+        found += axe_violations(page, f"{path} ({viewport['width']} px, {scheme})")
     context.close()
     assert not watch.foreign, "axe lud etwas von fremden Hosts:\n" + "\n".join(watch.foreign)
     assert not found, "WCAG-Verstöße:\n" + "\n".join(found)
