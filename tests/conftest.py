@@ -26,15 +26,13 @@ import pytest
 from tests.site_support import (
     CHROMIUM,
     CHROMIUM_ARGS,
+    SITE_DIR_ENV,
     EngineTab,
     QuietHandler,
     QuietServer,
     SiteBuild,
     watched_page,
 )
-
-#: The folder of the one site build of this run, made by the main pytest process.
-SITE_DIR_ENV = "TAFL_TEST_SITE_DIR"
 
 
 def pytest_configure(config: pytest.Config) -> None:

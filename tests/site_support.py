@@ -32,6 +32,10 @@ CHROMIUM_ARGS = [
     "--proxy-server=http://127.0.0.1:9",
 ]
 
+#: The folder of the one site build of a test run, made by the main pytest process
+#: (tests/conftest.py) and inherited by the xdist workers.
+SITE_DIR_ENV = "TAFL_TEST_SITE_DIR"
+
 #: The build in a child process: writes build.log, then result.json (atomically).
 _BUILD = r"""
 import json, os, subprocess, sys
@@ -334,10 +338,10 @@ def desktop_axe_pages(site: Path) -> list[str]:
 @contextlib.contextmanager
 def made_once(name: str, fallback: Path) -> Iterator[tuple[Path, bool]]:
     """A folder that the processes of one test run share (`name` below the run's build
-    folder, TAFL_TEST_SITE_DIR; `fallback` outside a run): yields (folder, done) under a
+    folder, SITE_DIR_ENV; `fallback` outside a run): yields (folder, done) under a
     lock, `done` when another process has filled it already; marks it done when the block
     ends without an error. For work each xdist worker would otherwise repeat."""
-    root = os.environ.get("TAFL_TEST_SITE_DIR")
+    root = os.environ.get(SITE_DIR_ENV)
     folder = Path(root) / name if root else fallback
     folder.mkdir(parents=True, exist_ok=True)
     lock = os.open(folder / ".lock", os.O_RDWR | os.O_CREAT)
