@@ -33,18 +33,21 @@ def candidates(board: Board) -> list[Move] | None:
     """The steps of the side to move that could win at once, or None: try every turn.
 
     Defenders win at once by escape (a king's step onto an escape square), by an edge fort
-    (see `_fort_zone`) or by leaving the attackers without a move. Attackers win by taking
-    the king (the capturing piece lands next to him), by encirclement (see `_encircling`)
-    or by leaving the defenders without a move (see `_keeps_moving`). Without the berserker
-    rule a turn is one step.
+    (see `_fort_zone`) or by leaving the attackers without a move (see `_stalling_zone`).
+    Attackers win by taking the king (the capturing piece lands next to him), by
+    encirclement (see `_encircling`) or by leaving the defenders without a move. Without
+    the berserker rule a turn is one step.
     """
     ctx, pos = board.ctx, board.pos
     rules = ctx.rules
     if not _single_slides(board):
         return None
     side = pos.turn
-    if rules.no_moves is NoMoves.LOSES and not _keeps_moving(ctx, pos, side.other):
-        return board.legal_moves()
+    stall = 0
+    if rules.no_moves is NoMoves.LOSES:
+        stall = _stalling_zone(ctx, pos, side.other)
+        if stall < 0:
+            return board.legal_moves()
     k = pos.king_square()
     if side is Side.DEFENDERS:
         edge = ctx.geo.edge_mask
@@ -58,8 +61,11 @@ def candidates(board: Board) -> list[Move] | None:
         else:
             escape = ctx.escape
         king_moves = [m for m in piece_targets(ctx, pos, k) if ctx.geo.bits[m.to] & escape]
-        return king_moves + [m for m in _movers_to(ctx, pos, zone) if m.frm != k]
-    zone = ctx.expand(pos.king)
+        out = king_moves + [m for m in _movers_to(ctx, pos, zone) if m.frm != k]
+        if stall:
+            out += [m for m in _movers_to(ctx, pos, stall) if m not in out]
+        return out
+    zone = ctx.expand(pos.king) | stall
     if rules.encirclement:
         encircling = _encircling(ctx, pos)
         if encircling < 0:
@@ -96,29 +102,48 @@ def _movers_to(ctx: RuleContext, pos: Position, zone: int) -> list[Move]:
     return out
 
 
-def _keeps_moving(ctx: RuleContext, pos: Position, other: Side) -> bool:
-    """Whether `other` surely keeps a legal step after any single step of the side to move.
+def _stalling_zone(ctx: RuleContext, pos: Position, other: Side) -> int:
+    """Squares where a step of the side to move may leave `other` without a legal step;
+    -1: anywhere (`other` has none now).
 
-    A piece of `other` that could slide before loses every slide only if it is taken or
-    t closes the one direction it had: it stands next to t, or two squares away with only
-    the empty throne between (a man may pass the throne but not stop there); farther away
-    it keeps a square before t, and f only opens lines. That is at most five pieces.
-    Custodial captures take only pieces next to t; a shieldwall takes only men on the edge.
-    So more than five pieces able to slide (off the edge, where the variant has the
-    shieldwall) cannot all be stopped by one step.
+    A step from f to t changes the board on f (emptied: it only opens lines), on t
+    (occupied) and takes or flips pieces next to t (custodial captures) or men of a
+    shieldwall on the edge. So a piece of `other` that can slide now keeps a slide unless
+    t is next to it, or it can slide in one direction only and t lands on that ray
+    between it and its nearest target, that target included (the squares before it are
+    ones it may pass but not stop on, such as the empty throne). With the shieldwall a
+    piece on the edge may be taken from anywhere on the edge: it narrows nothing. The
+    zone is what every such piece allows at once.
     """
     geo = ctx.geo
+    bits = geo.bits
     occ = pos.att | pos.dfn
     own = pos.att if other is Side.ATTACKERS else pos.dfn
-    if ctx.rules.shieldwall:
-        own &= ~geo.edge_mask
-    mobile = 0
+    anywhere = geo.edge_mask if ctx.rules.shieldwall else 0
+    zone = geo.full
+    mobile = False
     for s in geo.squares(own):
-        if slide_targets(ctx, pos, s, bool(pos.king & geo.bits[s]), occ):
-            mobile += 1
-            if mobile > 5:
-                return True
-    return False
+        b = bits[s]
+        targets = slide_targets(ctx, pos, s, bool(pos.king & b), occ)
+        if not targets:
+            continue
+        mobile = True
+        if b & anywhere:
+            continue
+        stop = ctx.expand(b)
+        rays = geo.rays[s]
+        open_rays = [i for i in range(4) if rays[i] & targets]
+        if len(open_rays) == 1:
+            i = open_rays[0]
+            ray, ahead = rays[i], rays[i] & targets
+            if i < 2:  # north and east: the squares nearer to s have the lower bits
+                stop |= ray & (((ahead & -ahead) << 1) - 1)
+            else:
+                stop |= ray & ~((1 << (ahead.bit_length() - 1)) - 1)
+        zone &= stop
+        if not zone:
+            return 0
+    return zone if mobile else -1
 
 
 def _path(ctx: RuleContext, start: int, goal: int, passable: int) -> int:

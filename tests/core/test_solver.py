@@ -359,3 +359,62 @@ def test_filters_near_encirclement_and_edge_fort() -> None:
         wins += expected
         checked += 1
     assert checked > 100 and wins > 20
+
+
+@pytest.mark.parametrize("slug", ["brandub-7", "tablut-9", "copenhagen-11", "fetlar-11"])
+def test_filter_near_a_side_without_moves(slug: str) -> None:
+    """The filter for "leaves the other side without a move" on thin positions: one or two
+    pieces of the side not to move near a corner, hemmed in by pieces of the side to move.
+    Every win at once that trying every turn finds (taking the last move away among them)
+    is found by the filtered search too, and many of them are such wins."""
+    from tafl_core.errors import TaflError
+    from tafl_core.outcome import Reason
+    from tafl_core.pieces import LETTER_TO_PIECE
+
+    v = variant(slug)
+    n = v.rules.size
+    rng = random.Random(slug)
+    stalled = checked = 0
+    for _ in range(1000):
+        mover = rng.choice([ATT, DEF])
+        pos = v.empty(mover)
+        # near a corner, or around the throne (a man may pass it but not stop on it)
+        low = rng.choice([0, n // 2 - 2])
+        throne = (n // 2) * n + n // 2
+        box = [(f, r) for f in range(low, low + 5) for r in range(low, low + 5)]
+        region = [r * n + f for f, r in box if r * n + f != throne]
+        if low == 0:
+            inner = [r * n + f for f, r in box if f < 3 and r < 3]
+        else:
+            inner = [r * n + f for f, r in box if 0 < f - low < 4 and 0 < r - low < 4]
+        inner = [s for s in inner if s != throne]
+        theirs = rng.sample(inner, rng.randrange(1, 3))
+        for i, s in enumerate(theirs):
+            letter = "A" if mover is DEF else ("K" if i == 0 else "V")
+            pos.set_piece(s, LETTER_TO_PIECE[letter])
+        free = [s for s in region if s not in theirs]
+        for s in rng.sample(free, rng.randrange(4, 11)):
+            pos.set_piece(s, LETTER_TO_PIECE["V" if mover is DEF else "A"])
+        if mover is DEF:
+            pos.set_piece(n * n - 2 * n - 2, LETTER_TO_PIECE["K"])
+        try:
+            b = Board(v, pos)
+        except TaflError:
+            continue
+        if b.outcome is not None or not b.legal_moves():
+            continue
+        fast = Search(b, Goal(WIN, b.turn), True)
+        slow = Search(b, Goal(WIN, b.turn), False)
+        slow.filters = False
+        expected = slow.wins_now(b.turn)
+        assert fast.wins_now(b.turn) == expected, str(b)
+        for move in b.legal_moves():
+            b.push_unchecked(move)
+            ends = b.outcome
+            b.pop()
+            if ends is not None and ends.reason is Reason.NO_MOVES and ends.winner is mover:
+                stalled += 1
+                break
+        checked += 1
+    assert checked > 300 and stalled > 15, (checked, stalled)
+    assert n < 9 or stalled > 80, (checked, stalled)
