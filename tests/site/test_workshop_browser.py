@@ -5,6 +5,11 @@ every case of tests/workshop_cases.py; the safety cases.
 
 Expectations come from `tafl check` (the command) and from the Markdown files, never from
 the workshop's own code.
+
+The tests take turns on their pytest worker's page with the started engine (`engine_page`)
+and reach the workshop by the site's own links: its worker, started once per visit, then
+serves them all, so only the first workshop test of a pytest worker waits for it (and the
+two that stop a proof wait for the fresh worker that replaces it).
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from tafl_core.examples.task import MAX_DEPTH
-from tests.site_support import ROOT, axe_violations, take_link
+from tests.site_support import ROOT, axe_violations, take_link, visit
 from tests.workshop_cases import cases, cli_verdicts, run_check
 
 pytestmark = pytest.mark.browser
@@ -30,7 +35,11 @@ SCHLAGEN = "docs/mechaniken/schlagen.md"
 
 
 def mitwirken_on(page: Any) -> None:
-    page.add_init_script("try { localStorage.setItem('tafl-mitwirken', '1'); } catch (e) {}")
+    """The contributor tools on, as the switch leaves them (remembered, and shown now)."""
+    page.evaluate(
+        "() => { localStorage.setItem('tafl-mitwirken', '1');"
+        " document.documentElement.classList.add('tafl-mitwirken'); }"
+    )
 
 
 def idle(page: Any, timeout: float = 60_000) -> None:
@@ -75,10 +84,11 @@ def capture_block() -> tuple[int, str]:
     pytest.fail(f"{SCHLAGEN} hat kein Beispiel mit 'Geschlagen: e4' mehr")
 
 
-def test_journey_from_an_example_to_a_proposal(page: Any, server: str) -> None:
+def test_journey_from_an_example_to_a_proposal(engine_page: Any, server: str) -> None:
+    page = engine_page
     line, source = capture_block()
     mitwirken_on(page)
-    page.goto(server + "/mechaniken/schlagen/")
+    visit(page, server, "/mechaniken/schlagen/")
     tools = page.locator(f'.tafl-werkzeuge:has([data-quelle="{SCHLAGEN}:{line}"])')
     take_link(page, tools.locator("a.tafl-werkstatt-link").click, re.compile(r"/werkstatt/"))
     editor = page.locator(".tafl-werkstatt-text")
@@ -120,9 +130,10 @@ def test_journey_from_an_example_to_a_proposal(page: Any, server: str) -> None:
         assert part in body, part
 
 
-def test_sentence_correction_from_a_card(page: Any, server: str) -> None:
+def test_sentence_correction_from_a_card(engine_page: Any, server: str) -> None:
+    page = engine_page
     mitwirken_on(page)
-    page.goto(server + "/mechaniken/schlagen/")
+    visit(page, server, "/mechaniken/schlagen/")
     sentence = page.evaluate(
         """() => {
           const p = document.querySelector('article.md-content__inner > p');
@@ -152,13 +163,14 @@ def test_sentence_correction_from_a_card(page: Any, server: str) -> None:
         assert part in body, part
 
 
-def test_verdicts_equal_tafl_check(page: Any, server: str, tmp_path: Path) -> None:
+def test_verdicts_equal_tafl_check(engine_page: Any, server: str, tmp_path: Path) -> None:
+    page = engine_page
     all_cases = cases()
     assert len(all_cases) >= 20 and sum("Aufgabe:" in c.text for c in all_cases) >= 4
     for case in all_cases:
         (tmp_path / f"{case.name}.md").write_text(case.text, encoding="utf-8")
     expected = cli_verdicts(run_check(tmp_path).stdout)
-    page.goto(server + "/werkstatt/")
+    visit(page, server, "/werkstatt/")
     idle(page, START)
     for case in all_cases:
         answer = page.evaluate(
@@ -172,15 +184,29 @@ def test_verdicts_equal_tafl_check(page: Any, server: str, tmp_path: Path) -> No
         assert ours == theirs, case.name
 
 
-def test_safety_huge_text_deep_task_script_and_stop(page: Any, server: str) -> None:
+def test_safety_huge_text_deep_task_script_and_stop(engine_page: Any, server: str) -> None:
     """100,000 lines, a depth-9 task and a script tag get a German answer; "Prüfung
     abbrechen" stops a proof; nothing but GET requests leave the page.
 
     Slow (the workshop's engine starts, and starts again after the stop)."""
-    page.goto(server + "/werkstatt/")
+    page = engine_page
+    visit(page, server, "/werkstatt/")
     idle(page, START)
     requests: list[str] = []
-    page.on("request", lambda r: requests.append(f"{r.method} {r.url}"))
+
+    def record(request: Any) -> None:
+        requests.append(f"{request.method} {request.url}")
+
+    page.on("request", record)  # taken off at the end: the page serves the next tests
+    try:
+        _safety_cases(page)
+    finally:
+        page.remove_listener("request", record)
+    assert not [r for r in requests if not r.startswith("GET ")], requests
+
+
+def _safety_cases(page: Any) -> None:
+    """The cases of test_safety_huge_text_deep_task_script_and_stop, on the idle workshop."""
 
     type_text(page, "```tafl\n" + "Titel: x\n" * 100_000 + "```\n")
     idle(page)
@@ -198,6 +224,7 @@ def test_safety_huge_text_deep_task_script_and_stop(page: Any, server: str) -> N
     assert page.locator(".tafl-werkstatt").get_attribute("data-ok") == "true"
     assert page.evaluate("() => window.__taflScript") is False
     assert page.locator(".tafl-werkstatt-bilder script").count() == 0
+    page.evaluate("() => { delete window.__taflScript; }")
 
     hard = "\n".join(["```tafl", "Variante: copenhagen-13", "Stellung: Start",
                       "Aufgabe: Verteidiger gewinnen in 4", "Lösung: ?", "```"])  # fmt: skip
@@ -213,14 +240,15 @@ def test_safety_huge_text_deep_task_script_and_stop(page: Any, server: str) -> N
     type_text(page, win)  # the fresh worker answers
     idle(page, START)
     assert page.locator(".tafl-werkstatt").get_attribute("data-ok") == "true"
-    assert not [r for r in requests if not r.startswith("GET ")], requests
 
 
-def test_workshop_with_a_verdict_and_a_figure_passes_axe(page: Any, server: str) -> None:
+def test_workshop_with_a_verdict_and_a_figure_passes_axe(engine_page: Any, server: str) -> None:
     """axe-core on the workshop with a verdict and with a drawn figure.
 
-    Slow (the workshop's own engine starts in a fresh page; axe runs twice)."""
-    page.goto(server + "/werkstatt/")
+    Slow when it is the first workshop test of its worker (the workshop's own engine
+    starts); axe runs twice."""
+    page = engine_page
+    visit(page, server, "/werkstatt/")
     idle(page, START)
     broken = next(c.text for c in cases() if c.name == "falscher-schlag")
     type_text(page, broken)
@@ -234,12 +262,13 @@ def test_workshop_with_a_verdict_and_a_figure_passes_axe(page: Any, server: str)
     assert not found, "\n".join(found)
 
 
-def test_a_check_beyond_the_time_limit_is_stopped(page: Any, server: str) -> None:
+def test_a_check_beyond_the_time_limit_is_stopped(engine_page: Any, server: str) -> None:
     """The page's limit (data-zeitlimit, 60 s on the site) made 3 s here: the proof stops by
     itself with the page's sentence, and the next text is checked by a fresh worker.
 
     Slow (the 3 s limit is waited for, and the fresh worker starts its engine)."""
-    page.goto(server + "/werkstatt/")
+    page = engine_page
+    visit(page, server, "/werkstatt/")
     idle(page, START)
     page.evaluate("() => { document.querySelector('.tafl-werkstatt').dataset.zeitlimit = '3'; }")
     hard = "\n".join(["```tafl", "Variante: copenhagen-13", "Stellung: Start",
