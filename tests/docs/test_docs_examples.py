@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from tafl_core.examples import FoundBlock, check_block, duplicate_ids
-
 from tafl_docs.proof_store import committed_prover
 from tests.docs_blocks import collect
 

@@ -265,7 +265,8 @@ def test_exercise_figures_work_without_javascript(site: Path) -> None:
             if task["kind"] not in ("erlaubt", "fallen"):
                 assert task["tree"]["solutions"], url
             assert re.search(
-                r'<details class="success tafl-loesung"><summary>Lösung</summary><p[^>]*>.+</p>', figure
+                r'<details class="success tafl-loesung"><summary>Lösung</summary><p[^>]*>.+</p>',
+                figure,
             )
     assert len(names) == len(set(names)), "zwei Aufgaben mit demselben Namen"
 

@@ -1,5 +1,5 @@
-"""The contributor tools (page Mitwirken): example sources and report links, the one repository setting, the diagram
-cache, `make serve PORT=…` and the pull-request workflow.
+"""The contributor tools (page Mitwirken): example sources and report links, the one
+repository setting, the diagram cache, `make serve PORT=…` and the pull-request workflow.
 
 The built HTML is read with the standard library's parser; expectations come from the
 Markdown files themselves (the block as written at the line the page names), not from

@@ -32,7 +32,9 @@ def test_spielen_opens_brandub_against_the_computer_at_level_one(
     page = engine_page
     visit(page, server, "/")
     take_link(
-        page, page.get_by_role("link", name="Spielen", exact=True).click, re.compile(r"/spielbrett/\?")
+        page,
+        page.get_by_role("link", name="Spielen", exact=True).click,
+        re.compile(r"/spielbrett/\?"),
     )
     assert page.locator("#tafl-variante").input_value() == "brandub-7"
     assert page.locator("#tafl-gegner").is_checked()

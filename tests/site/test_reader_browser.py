@@ -1,6 +1,7 @@
-"""The cards as a reader sees them on a phone, in the browser: the start page's first screen, the Mitwirken
-switch, the comparison's header while scrolling (the card lengths on a phone:
-tests/site/test_site.py, test_pages_at_390)."""
+"""The cards as a reader sees them on a phone, in the browser: the start page's first
+screen, the Mitwirken switch, the comparison's header while scrolling (the card lengths on
+a phone, and that the switch is off by default on every card: tests/site/test_site.py,
+test_pages_at_390)."""
 
 from __future__ import annotations
 
@@ -14,21 +15,6 @@ from tests.site_support import settle
 pytestmark = pytest.mark.browser
 
 PHONE = {"width": 390, "height": 844}
-
-#: Visible contributor tools of the page: the elements with the class, and any link or
-#: summary whose text names a contributor tool.
-VISIBLE_TOOLS_JS = r"""
-() => {
-  const shown = (el) => !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length);
-  const words = /Quelltext dieses Beispiels|Fehler melden|PNG herunterladen/;
-  const out = [...document.querySelectorAll(".tafl-contrib")].filter(shown)
-    .map((el) => "tafl-contrib: " + el.textContent.trim().slice(0, 40));
-  document.querySelectorAll("article a, article summary").forEach((el) => {
-    if (shown(el) && words.test(el.textContent)) out.push(el.textContent.trim().slice(0, 40));
-  });
-  return out;
-}
-"""
 
 
 def test_start_page_first_screen_leads_players_in(server: str, browser: Any) -> None:
@@ -67,27 +53,6 @@ def test_start_page_lists_every_variant_with_a_line(site: Any) -> None:
     listing = html.split('id="die-varianten"', 1)[1].split("<h2", 1)[0]
     for slug in ORDER:
         assert f'href="varianten/{slug}/"' in listing, slug
-
-
-def test_mitwirken_switch_off_hides_every_contributor_tool(server: str, browser: Any) -> None:
-    """Off by default: no source, report or PNG link is visible on any card.
-
-    Slow (every card is loaded and checked twice, folded and unfolded).
-    """
-    context = browser.new_context(viewport=PHONE)
-    page = context.new_page()
-    try:
-        problems = []
-        for slug in ORDER:
-            page.goto(f"{server}/varianten/{slug}/", wait_until="load")
-            shown = page.evaluate(VISIBLE_TOOLS_JS)
-            problems += [f"{slug}: {s}" for s in shown]
-            # folded examples carry tools as well: open every box, they stay hidden
-            page.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
-            problems += [f"{slug} (aufgeklappt): {s}" for s in page.evaluate(VISIBLE_TOOLS_JS)]
-    finally:
-        context.close()
-    assert not problems, "\n".join(problems[:20])
 
 
 def test_mitwirken_switch_by_keyboard_is_remembered(server: str, browser: Any) -> None:

@@ -237,6 +237,10 @@ def test_the_search_works_on_a_page_reached_by_a_link(page: Any, server: str) ->
     """After following a link (with instant navigation the page is swapped, not loaded),
     the first search still loads the index and finds."""
     page.goto(server + "/")
-    take_link(page, page.locator(".md-content a[href*='mechaniken/']").first.click, re.compile(r"/mechaniken/"))
+    take_link(
+        page,
+        page.locator(".md-content a[href*='mechaniken/']").first.click,
+        re.compile(r"/mechaniken/"),
+    )
     found = results(page, "Randfestung")
     assert "/mechaniken/randfestung/" in groups(found)[:3], found

@@ -11,7 +11,6 @@ from typing import Any
 import pytest
 
 from tafl_core.variants import all_variants
-
 from tests.site_support import (
     AXE_PAGES,
     FOCUS_JS,
@@ -86,8 +85,9 @@ DIAGRAMS_JS = """() => {
   return out;
 }"""
 
-#: Height of each card at 390×844 before the folds and the Mitwirken switch (document height in CSS px, measured on
-#: 04c9550 with Chromium): 22 source boxes, report and PNG links, bracketed citations.
+#: Height of each card at 390×844 before the folds and the Mitwirken switch (document
+#: height in CSS px, measured on 04c9550 with Chromium): 22 source boxes, report and PNG
+#: links, bracketed citations.
 HEIGHT_BEFORE = {
     "copenhagen-11": 35718,
     "copenhagen-13": 17554,
@@ -106,14 +106,28 @@ HEIGHT_BEFORE = {
 }
 
 #: A card's document height as the reader finds it, and with every fold open and every
-#: contributor tool shown (the card before the folds; measured last: it changes the page).
+#: contributor tool shown (the card before the folds; measured last: it changes the page);
+#: between the two, the contributor tools a reader sees with the Mitwirken switch off (its
+#: default), folds closed and open: the elements with the class, and any link or summary
+#: whose text names a contributor tool.
 CARD_HEIGHTS_JS = """() => {
+  const shown = (el) => !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length);
+  const words = /Quelltext dieses Beispiels|Fehler melden|PNG herunterladen/;
+  const tools = () => {
+    const out = [...document.querySelectorAll(".tafl-contrib")].filter(shown)
+      .map((el) => "tafl-contrib: " + el.textContent.trim().slice(0, 40));
+    document.querySelectorAll("article a, article summary").forEach((el) => {
+      if (shown(el) && words.test(el.textContent)) out.push(el.textContent.trim().slice(0, 40));
+    });
+    return out;
+  };
   const short = document.documentElement.scrollHeight;
-  document.documentElement.classList.add('tafl-mitwirken');
+  const closed = tools();
   document.querySelectorAll('details').forEach(d => d.open = true);
-  return [short, document.documentElement.scrollHeight];
+  const opened = tools().map((t) => "aufgeklappt: " + t);
+  document.documentElement.classList.add('tafl-mitwirken');
+  return [short, document.documentElement.scrollHeight, closed.concat(opened)];
 }"""
-
 
 
 #: Before/after pairs: height of the taller board with its caption line, room below the
@@ -204,6 +218,8 @@ def test_pages_at_390(part: int, site: Path, server: str, browser: Any) -> None:
     - on the cards and mechanics pages every diagram of an example and every setup diagram
       fills at least 90 % of the content column, and its coordinates come out at least
       11 CSS px high; a card shows a board of its own size;
+    - each card shows no contributor tool while the Mitwirken switch is off (its default),
+      with its folds closed and open;
     - each card, with the Mitwirken switch off and the folds closed, is at most two thirds
       as long as the same card with every fold open and every contributor tool shown (the
       card as it was before the folds: HEIGHT_BEFORE; since then the cards gained the
@@ -220,6 +236,7 @@ def test_pages_at_390(part: int, site: Path, server: str, browser: Any) -> None:
     watch.attach(context)
     page = context.new_page()
     overflow, too_tall, violations, narrow, small, too_long = [], [], [], [], [], {}
+    shown_tools: list[str] = []
     pairs = paired = 0
     for path in paths:
         page.goto(server + path, wait_until="load")
@@ -234,15 +251,20 @@ def test_pages_at_390(part: int, site: Path, server: str, browser: Any) -> None:
             measured = page.evaluate(DIAGRAMS_JS)
             assert measured, f"{path}: kein Diagramm gemessen"
             paired += sum(b["pair"] for b in measured)
-            narrow += [f"{path} {b['title']}: {b['share']:.0%}" for b in measured if b["share"] < 0.9]
-            small += [f"{path} {b['n']}×{b['n']}: {b['px']:.1f} px" for b in measured if b["px"] < 11]
+            narrow += [
+                f"{path} {b['title']}: {b['share']:.0%}" for b in measured if b["share"] < 0.9
+            ]
+            small += [
+                f"{path} {b['n']}×{b['n']}: {b['px']:.1f} px" for b in measured if b["px"] < 11
+            ]
         if path in SAMPLE_PAGES:
             violations += axe_violations(page, f"{path} (390 px, light)")
         slug = path.removeprefix("/varianten/").strip("/")
         if path.startswith("/varianten/") and slug in HEIGHT_BEFORE:
             size = all_variants()[slug].rules.size
             assert size in {b["n"] for b in measured}, f"{path}: kein Brett {size}×{size}"
-            short, full = page.evaluate(CARD_HEIGHTS_JS)  # last: it opens every fold
+            short, full, tools = page.evaluate(CARD_HEIGHTS_JS)  # last: it opens every fold
+            shown_tools += [f"{slug}: {t}" for t in tools]
             if short > full * 2 / 3:
                 too_long[slug] = f"{short} px, alles offen {full} px (vorher {HEIGHT_BEFORE[slug]})"
     context.close()
@@ -255,6 +277,7 @@ def test_pages_at_390(part: int, site: Path, server: str, browser: Any) -> None:
     assert not narrow, "schmaler als 90 % der Spalte:\n" + "\n".join(narrow[:20])
     assert not small, "Koordinaten unter 11 px:\n" + "\n".join(small[:20])
     assert not too_long, too_long
+    assert not shown_tools, "Mitwirken ist aus und doch zu sehen:\n" + "\n".join(shown_tools[:20])
     assert not violations, "WCAG-Verstöße:\n" + "\n".join(violations)
 
 
