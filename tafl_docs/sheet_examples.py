@@ -19,6 +19,7 @@ from diagrams import ending_marks, position_svg
 from diagrams.options import steps_options, turn_options
 from tafl_core.examples import Execution, FoundBlock, check_block, find_blocks
 from tafl_core.wording.turns import turn_note
+from tafl_docs.proof_store import committed_prover
 
 #: The picks: variant slug -> ids of the examples, in sheet order.
 PICKS_FILE = Path(__file__).resolve().parent / "data" / "sheets.toml"
@@ -73,7 +74,7 @@ def picked(slug: str, docs_dir: Path = DOCS_DIR, picks_file: Path | None = None)
                 f"Regelblatt von {slug} in {_shown(picks_file or PICKS_FILE)})"
             )
         path, found = blocks[block_id]
-        verdict = check_block(found, path)
+        verdict = check_block(found, path, prover=committed_prover())
         if verdict.execution is None or not verdict.ok:
             raise SheetError(f"{path}: das Beispiel „{block_id}“ stimmt nicht:\n{verdict.report()}")
         out.append(verdict.execution)

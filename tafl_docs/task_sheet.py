@@ -19,6 +19,7 @@ from tafl_core.examples.syntax import Block, find_blocks
 from tafl_core.examples.task import Proof, task_sentence
 from tafl_core.geometry import Geometry
 from tafl_core.variants import Variant
+from tafl_docs.proof_store import committed_prover
 from tafl_docs.sheet import _CSS_FILE, _img, build_date
 from tafl_docs.sheet_examples import DOCS_DIR, SheetError
 
@@ -57,7 +58,7 @@ def tasks(v: Variant, docs_dir: Path = DOCS_DIR) -> list[PrintedTask]:
     rel = page.relative_to(docs_dir.parent).as_posix()
     kinds: dict[tuple[str, int], list[tuple[int, Block, Proof]]] = {}
     for index, block_found in enumerate(find_blocks(page.read_text("utf-8"))):
-        verdict = check_block(block_found, rel)
+        verdict = check_block(block_found, rel, prover=committed_prover())
         if not verdict.ok:
             raise SheetError(verdict.report())
         block = verdict.block

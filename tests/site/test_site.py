@@ -289,27 +289,6 @@ def test_every_card_is_measured_on_the_phone(site: Path) -> None:
     assert set(HEIGHT_BEFORE) == set(all_variants()), set(HEIGHT_BEFORE) ^ set(all_variants())
 
 
-@pytest.mark.parametrize("term", ["Schildwall", "Randfestung"])
-def test_german_search_finds(term: str, server: str, browser: Any) -> None:
-    """The German search index finds the mechanics by their names."""
-    watch = Watch(server)
-    context = browser.new_context()
-    watch.attach(context)
-    page = context.new_page()
-    watch.label = f"Suche {term}"
-    watch.page(page)
-    page.goto(server + "/", wait_until="load")
-    page.click("input.md-search__input")
-    page.keyboard.type(term)
-    page.wait_for_selector(".md-search-result__item", timeout=15_000)
-    results = page.inner_text(".md-search-result__list")
-    meta = page.inner_text(".md-search-result__meta")
-    context.close()
-    assert term.lower() in results.lower(), f"{term} nicht in den Treffern ({meta}):\n{results}"
-    assert not watch.foreign, "Anfragen an fremde Hosts:\n" + "\n".join(watch.foreign)
-    assert not watch.errors, "\n".join(watch.errors)
-
-
 def test_overflow_check_finds_a_table_whose_labels_scroll_away(server: str, browser: Any) -> None:
     """The overflow check itself: a wide plain table in a scroll box is reported."""
     context = browser.new_context(viewport=PHONE)
