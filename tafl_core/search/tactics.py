@@ -2,9 +2,10 @@
 
 Before any search the first turns are sorted into those that win at once, those after
 which the opponent has no winning turn ("safe") and the rest. The checks reuse the
-solver's sound filters (`solver.threats`), which name every step that could win at once;
-where no such argument is at hand (berserker chains, a repetition that could end the game
-with the next step) every turn is played on the board, which alone decides endings.
+solver's sound filters (`solver.threats`), which name the first step of every turn that
+could win at once; where no such argument is at hand (an open berserker chain, a
+repetition that could end the game with the next step) every turn is played on the board,
+which alone decides endings.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from ..board import Board
 from ..pieces import Side
 from ..rules import Repetition
 from ..solver import threats
+from ..solver.expand import some_turn_wins
 from ..solver.expand import turns as expand_turns
 from .turns import Turn, play, undo
 
@@ -43,13 +45,7 @@ def wins_now(board: Board) -> bool:
     if steps is None:
         with closing(expand_turns(board)) as each:
             return any(won(board, side) for _ in each)
-    for step in steps:
-        board.push_unchecked(step)
-        done = won(board, side)
-        board.pop()
-        if done:
-            return True
-    return False
+    return some_turn_wins(board, steps, side)
 
 
 def won(board: Board, side: Side) -> bool:

@@ -8,11 +8,13 @@ exactly as `tafl_core.turns.play_turn` would play it.
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Iterable
+from contextlib import closing
 from dataclasses import dataclass, field
 
 from ..board import Board
 from ..moves import Move
+from ..pieces import Side
 from ..turns import turn_text
 
 
@@ -74,3 +76,25 @@ def _chain(board: Board, played: Played) -> Generator[Played]:
         board.pop()
     for move in board.legal_moves():
         yield from _step(board, move, played)
+
+
+def some_turn_wins(board: Board, first: Iterable[Move], side: Side) -> bool:
+    """Whether a turn that begins with one of the steps `first` ends the game at once with
+    `side` the winner (under the berserker rule every chain a step opens is followed)."""
+    for move in first:
+        if board.rules.berserker:
+            with closing(_step(board, move, Played())) as each:
+                if any(_won(board, side) for _ in each):
+                    return True
+            continue
+        board.push_unchecked(move)
+        done = _won(board, side)
+        board.pop()
+        if done:
+            return True
+    return False
+
+
+def _won(board: Board, side: Side) -> bool:
+    outcome = board.outcome
+    return outcome is not None and outcome.winner is side

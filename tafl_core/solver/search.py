@@ -26,7 +26,7 @@ from ..outcome import Outcome
 from ..pieces import Side
 from ..rules import Repetition
 from . import threats
-from .expand import Played, turns
+from .expand import Played, some_turn_wins, turns
 from .goals import Goal, GoalKind
 
 #: table key: (position key, followed target square, AND node?)
@@ -186,13 +186,7 @@ class Search:
                     if outcome is not None and outcome.winner is side:
                         return True
             return False
-        for step in steps:
-            board.push_unchecked(step)
-            outcome = board.outcome
-            board.pop()
-            if outcome is not None and outcome.winner is side:
-                return True
-        return False
+        return some_turn_wins(board, steps, side)
 
     def and_node(self, n: int, target: int) -> bool:
         """The opponent is to move; every turn of his leaves the side a win within n turns."""

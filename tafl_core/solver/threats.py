@@ -1,19 +1,22 @@
 """Which steps can win the game at once: a cheap, sound filter for the solver's last turn.
 
-`candidates` returns the steps of the side to move that could end the game in its favour
-right away; a step left out cannot (the docstrings say why). The board still decides every
-candidate by playing it, so the filter only saves time. Where no such argument is at hand
-(berserker chains, a repetition that could end the game) it returns None and the caller
-tries every turn. The argument in short: a step changes the board on two squares (it
-empties its start f and occupies its target t) and takes pieces next to t (custodial
-captures, the king) or men of a shieldwall on the edge next to t.
+`candidates` returns the first steps of the turns of the side to move that could end the
+game in its favour right away; a turn beginning with a step left out cannot (the
+docstrings say why). The board still decides every candidate by playing it (with every
+berserker chain it may open: `expand.some_turn_wins`), so the filter only saves time. Where
+no such argument is at hand (an open chain, a repetition that could end the game) the
+caller tries every turn. The argument in short: a step changes the board on two squares
+(it empties its start f and occupies its target t, also when it jumps) and takes pieces
+next to t (custodial captures, the king, the piece a knight jumps over) or men of a
+shieldwall on the edge next to t. A step that takes nothing ends the turn, also under the
+berserker rule; a step that may take something is always a candidate there.
 """
 
 from __future__ import annotations
 
 from ..board import Board
 from ..context import RuleContext
-from ..movegen import piece_targets, slide_targets
+from ..movegen import jump_targets, jumpers, piece_targets, slide_targets
 from ..moves import Move
 from ..pieces import Side
 from ..position import Position
@@ -30,18 +33,33 @@ def escapes_now(board: Board) -> bool:
 
 
 def candidates(board: Board) -> list[Move] | None:
-    """The steps of the side to move that could win at once, or None: try every turn.
+    """The first steps of the turns of the side to move that could win at once, or None
+    (the game is over or a berserker chain is open): try every turn.
 
     Defenders win at once by escape (a king's step onto an escape square), by an edge fort
     (see `_fort_zone`) or by leaving the attackers without a move (see `_stalling_zone`).
     Attackers win by taking the king (the capturing piece lands next to him), by
-    encirclement (see `_encircling`) or by leaving the defenders without a move. Without
-    the berserker rule a turn is one step.
+    encirclement (see `_encircling`) or by leaving the defenders without a move. Under the
+    berserker rule a step that takes or flips a piece may open a chain: every step that
+    lands next to an enemy piece (or on the edge, with the shieldwall) is added, and the
+    caller plays every turn that begins with a candidate.
     """
+    if board.outcome is not None or board.pos.chain >= 0:
+        return None
+    steps = _winning_steps(board)
+    if not board.rules.berserker:
+        return steps
+    ctx, pos = board.ctx, board.pos
+    enemy = pos.dfn if pos.turn is Side.ATTACKERS else pos.att
+    reach = ctx.expand(enemy) | (ctx.geo.edge_mask if ctx.rules.shieldwall else 0)
+    known = set(steps)
+    return steps + [m for m in _movers_to(ctx, pos, reach) if m not in known]
+
+
+def _winning_steps(board: Board) -> list[Move]:
+    """The steps that could win at once as a turn of their own (see `candidates`)."""
     ctx, pos = board.ctx, board.pos
     rules = ctx.rules
-    if not _single_slides(board):
-        return None
     side = pos.turn
     stall = 0
     if rules.no_moves is NoMoves.LOSES:
@@ -75,14 +93,16 @@ def candidates(board: Board) -> list[Move] | None:
 
 
 def _movers_to(ctx: RuleContext, pos: Position, zone: int) -> list[Move]:
-    """Every slide of the side to move onto an empty square of `zone` (the variants this
-    filter serves have no jumps: jumps come with the berserker rule)."""
+    """Every step of the side to move onto an empty square of `zone`: slides, and jumps of
+    the pieces that may jump."""
     geo = ctx.geo
     bits = geo.bits
     n = geo.n
     occ = pos.att | pos.dfn
     own = pos.att if pos.turn is Side.ATTACKERS else pos.dfn
     out = []
+    for s in geo.squares(jumpers(ctx, pos, own)):
+        out += [Move(s, t, True) for t in geo.squares(jump_targets(ctx, pos, s) & zone)]
     for t in geo.squares(zone & ~occ):
         tb = bits[t]
         f0, r0 = t % n, t // n
@@ -112,23 +132,26 @@ def _stalling_zone(ctx: RuleContext, pos: Position, other: Side) -> int:
     t is next to it, or it can slide in one direction only and t lands on that ray
     between it and its nearest target, that target included (the squares before it are
     ones it may pass but not stop on, such as the empty throne). With the shieldwall a
-    piece on the edge may be taken from anywhere on the edge: it narrows nothing. The
-    zone is what every such piece allows at once.
+    piece on the edge may be taken from anywhere on the edge, and a piece that can jump
+    loses that jump when the piece it would pass moves away (from f, wherever t is): such
+    pieces narrow nothing. The zone is what every other piece allows at once.
     """
     geo = ctx.geo
     bits = geo.bits
     occ = pos.att | pos.dfn
     own = pos.att if other is Side.ATTACKERS else pos.dfn
+    can_jump = jumpers(ctx, pos, own)
     anywhere = geo.edge_mask if ctx.rules.shieldwall else 0
     zone = geo.full
     mobile = False
     for s in geo.squares(own):
         b = bits[s]
         targets = slide_targets(ctx, pos, s, bool(pos.king & b), occ)
-        if not targets:
+        jumps = bool(can_jump & b) and bool(jump_targets(ctx, pos, s))
+        if not targets and not jumps:
             continue
         mobile = True
-        if b & anywhere:
+        if jumps or b & anywhere:
             continue
         stop = ctx.expand(b)
         rays = geo.rays[s]
