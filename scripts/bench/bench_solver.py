@@ -120,6 +120,9 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
     for slug in args.variants:
+        if not variant(slug).has_setup:
+            print(f"{slug}: keine Startaufstellung belegt, keine Zufallspartien – übersprungen")
+            continue
         bench(slug, args.count, args.count3, args.seed)
     return 0
 
