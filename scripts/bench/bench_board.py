@@ -193,6 +193,22 @@ def opponent(base: str, slug: str, level: int, rounds: int, pause: float = 0.0) 
             found += [parse_turn_text(w) for w in line.split()[1:] if w != "..."]
         return found
 
+    def answered(page: Any, count: int) -> None:
+        """Wait until the move list holds `count` turns and the computer thinks no more."""
+        page.wait_for_function(
+            """(n) => {
+              let c = 0;
+              for (const li of document.querySelectorAll('.tafl-brett-zugpaare li')) {
+                c += li.innerText.split(/\\s+/).filter(Boolean).slice(1)
+                  .filter((w) => w !== '...').length;
+              }
+              return c >= n && document.querySelector('.tafl-brett').dataset.computer !== 'denkt';
+            }""",
+            arg=count,
+            polling="raf",
+            timeout=300_000,
+        )
+
     def idle(page: Any) -> None:
         page.wait_for_function(
             "() => document.querySelector('.tafl-brett').dataset.computer !== 'denkt'",
@@ -232,10 +248,14 @@ def opponent(base: str, slug: str, level: int, rounds: int, pause: float = 0.0) 
                 break
             move = board.legal_moves()[len(board.legal_moves()) // 2]
             frm, to = board.move_text(move).replace("^", "-").split("-")
+            shown = len(turns(page))
+            board.push(move)
+            if board.outcome is not None:
+                break  # the reader's step ends the game: the computer does not answer
             page.locator(f'.tafl-brett [data-square="{frm}"]').click()
             clicked = time.perf_counter()
             page.locator(f'.tafl-brett [data-square="{to}"]').click()
-            idle(page)
+            answered(page, shown + 2)  # the reader's turn and the computer's
             answers.append(time.perf_counter() - clicked)
         browser.close()
     from tafl_core.search.levels import LEVELS
