@@ -17,7 +17,7 @@ from ..board import Board
 from ..pieces import Side
 from ..rules import Repetition
 from ..solver import threats
-from ..solver.expand import some_turn_wins
+from ..solver.expand import some_turn_wins, won
 from ..solver.expand import turns as expand_turns
 from .turns import Turn, play, undo
 
@@ -46,12 +46,6 @@ def wins_now(board: Board) -> bool:
         with closing(expand_turns(board)) as each:
             return any(won(board, side) for _ in each)
     return some_turn_wins(board, steps, side)
-
-
-def won(board: Board, side: Side) -> bool:
-    """Whether the game on the board has ended with `side` the winner."""
-    outcome = board.outcome
-    return outcome is not None and outcome.winner is side
 
 
 @dataclass

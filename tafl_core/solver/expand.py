@@ -84,17 +84,18 @@ def some_turn_wins(board: Board, first: Iterable[Move], side: Side) -> bool:
     for move in first:
         if board.rules.berserker:
             with closing(_step(board, move, Played())) as each:
-                if any(_won(board, side) for _ in each):
+                if any(won(board, side) for _ in each):
                     return True
             continue
         board.push_unchecked(move)
-        done = _won(board, side)
+        done = won(board, side)
         board.pop()
         if done:
             return True
     return False
 
 
-def _won(board: Board, side: Side) -> bool:
+def won(board: Board, side: Side) -> bool:
+    """Whether the game on the board has ended with `side` the winner."""
     outcome = board.outcome
     return outcome is not None and outcome.winner is side

@@ -81,7 +81,8 @@ def _winning_steps(board: Board) -> list[Move]:
         king_moves = [m for m in piece_targets(ctx, pos, k) if ctx.geo.bits[m.to] & escape]
         out = king_moves + [m for m in _movers_to(ctx, pos, zone) if m.frm != k]
         if stall:
-            out += [m for m in _movers_to(ctx, pos, stall) if m not in out]
+            known = set(out)
+            out += [m for m in _movers_to(ctx, pos, stall) if m not in known]
         return out
     zone = ctx.expand(pos.king) | stall
     if rules.encirclement:

@@ -293,6 +293,18 @@ def test_wrong_arguments_are_refused_in_german() -> None:
 SLUGS = ["brandub-7", "tablut-9", "copenhagen-11", "fetlar-11", "tyr-11", "seeschlacht-11"]
 
 
+def same_wins_now(b: Board) -> bool:
+    """Whether the side to move on `b` wins at once, by trying every turn; fails when the
+    filtered search (the filters of `threats` and the table) answers otherwise."""
+    side = b.turn
+    fast = Search(b, Goal(WIN, side), True)
+    slow = Search(b, Goal(WIN, side), False)
+    slow.filters = False
+    expected = slow.wins_now(side)
+    assert fast.wins_now(side) == expected, str(b)
+    return expected
+
+
 @pytest.mark.parametrize("slug", SLUGS)
 def test_filters_change_nothing(slug: str) -> None:
     """The cheap filters of `threats` (and the table) only save time: a search without
@@ -351,12 +363,7 @@ def test_filters_near_encirclement_and_edge_fort() -> None:
             continue
         if b.outcome is not None:
             continue
-        fast = Search(b, Goal(WIN, b.turn), True)
-        slow = Search(b, Goal(WIN, b.turn), False)
-        slow.filters = False
-        expected = slow.wins_now(b.turn)
-        assert fast.wins_now(b.turn) == expected, str(b)
-        wins += expected
+        wins += same_wins_now(b)
         checked += 1
     assert checked > 100 and wins > 20
 
@@ -403,11 +410,7 @@ def test_filter_near_a_side_without_moves(slug: str) -> None:
             continue
         if b.outcome is not None or not b.legal_moves():
             continue
-        fast = Search(b, Goal(WIN, b.turn), True)
-        slow = Search(b, Goal(WIN, b.turn), False)
-        slow.filters = False
-        expected = slow.wins_now(b.turn)
-        assert fast.wins_now(b.turn) == expected, str(b)
+        same_wins_now(b)
         for move in b.legal_moves():
             b.push_unchecked(move)
             ends = b.outcome
@@ -454,11 +457,7 @@ def test_filter_with_berserker_chains_and_jumps(slug: str) -> None:
         if b.outcome is not None:
             continue
         side = b.turn
-        fast = Search(b, Goal(WIN, side), True)
-        slow = Search(b, Goal(WIN, side), False)
-        slow.filters = False
-        expected = slow.wins_now(side)
-        assert fast.wins_now(side) == expected, str(b)
+        same_wins_now(b)
         with closing(turns(b)) as each:
             for played in each:
                 ends = b.outcome
