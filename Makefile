@@ -38,11 +38,14 @@ lint: $(VENV)/.test-installed
 
 # mypy --strict runs inside pytest (tests/project/test_mypy.py), first, overlapping the other tests;
 # the 20 slowest tests are listed at the end (each slower than 10 s says why in its docstring).
+# --maxschedchunk 1: a worker is handed one test at a time, so no worker holds a queue of
+# long browser tests while the other has run out (with xdist's default chunks one worker
+# idled for the last 32 s of 541).
 test: $(VENV)/.test-installed
 	bash scripts/system-deps.sh cairo chromium weasyprint poppler npm
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
-	$(VENV)/bin/pytest -n auto --durations=20
+	$(VENV)/bin/pytest -n auto --maxschedchunk 1 --durations=20
 
 check: $(VENV)/.docs-installed
 	$(VENV)/bin/tafl check docs

@@ -3,8 +3,9 @@
     python scripts/bench/bench_tests.py [--runs 1] [--warm] [--ci] [-- PYTEST ARGS]
     python scripts/bench/bench_tests.py --venv
 
-Runs `python -m pytest -q --durations=20 -p no:cacheprovider` (by default with `-n auto`,
-as `make test` does; pass other arguments after `--`, e.g. `-- -p no:xdist` for one process)
+Runs `python -m pytest -q --durations=20 -p no:cacheprovider` (by default with `-n auto
+--maxschedchunk 1`, as `make test` does; pass other arguments after `--`, e.g.
+`-- -p no:xdist` for one process)
 and prints the wall time, the load average before and after (the figure means little on a
 busy machine: measure again when the load is above the number of cores) and pytest's
 20 slowest tests. Each run gets an empty diagram cache (a fresh TAFL_CACHE_DIR), as a fresh
@@ -91,7 +92,7 @@ def main(argv: list[str] | None = None) -> int:
             seconds = venv_seconds(tool)
             print(f"venv mit {tool}: {seconds:.0f} s  (Last vorher {before}, nachher {load()})")
         return 0
-    pytest_args = args.pytest_args or ["-n", "auto"]
+    pytest_args = args.pytest_args or ["-n", "auto", "--maxschedchunk", "1"]
     print(f"{os.cpu_count()} CPUs; {'CI=true ' if args.ci else ''}pytest {' '.join(pytest_args)}")
     for number in range(1, args.runs + 1):
         before = load()
