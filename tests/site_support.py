@@ -325,7 +325,7 @@ def exercise_pages(site: Path) -> list[str]:
 
 
 def desktop_axe_pages(site: Path) -> list[str]:
-    """The pages axe checks at 1280 px, light (tests/site/test_site.py, test_pages_at_1280): every
+    """The pages axe checks at 1280 px, light (tests/site/test_site.py, test_pages): every
     page when CI is set; else AXE_PAGES and the first page holding an exercise of each folder."""
     if in_ci():
         return pages(site)

@@ -275,7 +275,7 @@ def test_every_page_with_exercises_passes_axe(site: Path) -> None:
     """Light scheme, desktop: every page holding an exercise (with CI set; else the first
     one of each folder) is among the pages axe checks at 1280 px, light.
 
-    The check itself runs in tests/site/test_site.py (test_pages_at_1280): each page is loaded
+    The check itself runs in tests/site/test_site.py (test_pages): each page is loaded
     there once, settled, and checked by axe with the page's other checks, so these pages are
     not loaded and checked a second time here (it took 5 minutes of one worker).
     """

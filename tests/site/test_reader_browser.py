@@ -1,7 +1,7 @@
 """The cards as a reader sees them on a phone, in the browser: the start page's first
 screen, the Mitwirken switch, the comparison's header while scrolling (the card lengths on
 a phone, and that the switch is off by default on every card: tests/site/test_site.py,
-test_pages_at_390)."""
+test_pages)."""
 
 from __future__ import annotations
 

@@ -5,6 +5,7 @@ The fixtures `site`, `server` and `browser` live in tests/conftest.py.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +24,7 @@ from tests.site_support import (
     pages,
     settle,
     shard,
+    show_as,
     wait_until,
 )
 
@@ -142,16 +144,18 @@ PAIRS_JS = """() => {
                (f.querySelector('figcaption') || f).textContent.trim().slice(0, 40)]);
 }"""
 
-# Every page is loaded once per window size; the checks of a page run on that one load. The
-# pages are split into parts (site_support.shard), one test each, so pytest-xdist spreads
-# them over its workers; a part loads its pages one after the other in one browser context.
+# Every page is loaded once, at 1280 px, light, and checked there; then the same document is
+# shown dark (the sample pages: axe) and at 390 px (the phone checks), as a fresh context of
+# that size and scheme would show it (site_support.show_as: the window resized, the colour
+# preference emulated, Material's palette switched; test_phone_checks_match_a_fresh_phone_load
+# compares the two on a card). The pages are split into parts (site_support.shard), one test
+# each, so pytest-xdist spreads them over its workers; a part loads its pages one after the
+# other in one browser context.
 
-#: How many tests share the pages at 1280 px (load, errors, overflow, axe: 1 to 3 s a page,
-#: axe most of it) and at 390 px (load, overflow, before/after pairs, axe on the sample pages).
-#: Each test opens a fresh browser context, whose first page costs about 0.6 s more (nothing
-#: cached or compiled yet): 8 parts at 1280 px took 83 s in one process, 20 parts 93 s.
-DESKTOP_PARTS = 8
-PHONE_PARTS = 6
+#: How many tests share the pages. Each test opens a fresh browser context, whose first page
+#: costs about 0.6 s more (nothing cached or compiled yet); a part of six or seven pages takes
+#: 10 to 20 s with CI set, so the two workers end close together.
+PAGE_PARTS = 10
 
 
 def _part_ids(parts: int) -> list[Any]:
@@ -165,24 +169,95 @@ def test_checked_pages_exist(site: Path) -> None:
     assert len(every) >= 5
     assert set(AXE_PAGES) <= set(every), set(AXE_PAGES) - set(every)
     assert set(SAMPLE_PAGES) <= set(every), set(SAMPLE_PAGES) - set(every)
-    for parts in (DESKTOP_PARTS, PHONE_PARTS):
-        split = [p for part in range(parts) for p in shard(every, part, parts)]
-        assert sorted(split) == sorted(every)
+    split = [p for part in range(PAGE_PARTS) for p in shard(every, part, PAGE_PARTS)]
+    assert sorted(split) == sorted(every)
 
 
-@pytest.mark.parametrize("part", _part_ids(DESKTOP_PARTS))
-def test_pages_at_1280(part: int, site: Path, server: str, browser: Any) -> None:
-    """Each page of this part at 1280×900, light: it loads (HTTP 200) with no request to
-    another host and no console or page error; it does not scroll sideways and a table wider
-    than its box keeps its labels in view; axe-core finds no WCAG 2.1 A/AA violation (on one
-    page of each kind, AXE_PAGES, and the first page with exercises of each folder; on every
-    page when CI is set).
+@dataclass
+class PhoneFindings:
+    """What the phone checks found on the pages of a part (each list: German lines)."""
 
-    Slow with CI set (10 to 20 s: eight or nine pages, each loaded, settled and checked by
-    axe, 1 to 3 s a page); the site's pages are split over DESKTOP_PARTS tests so the
-    workers share them.
+    overflow: list[str] = field(default_factory=list)
+    too_tall: list[str] = field(default_factory=list)
+    narrow: list[str] = field(default_factory=list)
+    small: list[str] = field(default_factory=list)
+    shown_tools: list[str] = field(default_factory=list)
+    too_long: dict[str, str] = field(default_factory=dict)
+    pairs: int = 0
+    paired: int = 0
+
+
+def phone_measures(page: Any, path: str) -> dict[str, Any]:
+    """The page's phone measures as shown now: overflow, before/after pairs, the diagrams
+    (cards and mechanics pages), a card's heights and shown contributor tools (last: it
+    opens every fold)."""
+    out = {"overflow": page.evaluate(OVERFLOW_JS), "pairs": page.evaluate(PAIRS_JS)}
+    if path.startswith(("/varianten/", "/mechaniken/")):
+        out["diagrams"] = page.evaluate(DIAGRAMS_JS)
+    if path.startswith("/varianten/") and path.strip("/").split("/")[-1] in HEIGHT_BEFORE:
+        out["heights"] = page.evaluate(CARD_HEIGHTS_JS)
+    return out
+
+
+def judge_phone(path: str, measured: dict[str, Any], found: PhoneFindings) -> None:
+    """Add what is wrong with one page's phone measures to `found`."""
+    found.overflow += [f"{path}: {p}" for p in measured["overflow"]]
+    found.pairs += len(measured["pairs"])
+    found.too_tall += [
+        f"{path}: {h:.0f} px bei {room:.0f} px („{t}“)"
+        for h, room, t in measured["pairs"]
+        if h > room
+    ]
+    boards = measured.get("diagrams")
+    if boards is not None:
+        assert boards, f"{path}: kein Diagramm gemessen"
+        found.paired += sum(b["pair"] for b in boards)
+        found.narrow += [
+            f"{path} {b['title']}: {b['share']:.0%}" for b in boards if b["share"] < 0.9
+        ]
+        found.small += [
+            f"{path} {b['n']}×{b['n']}: {b['px']:.1f} px" for b in boards if b["px"] < 11
+        ]
+    if "heights" in measured:
+        slug = path.strip("/").split("/")[-1]
+        size = all_variants()[slug].rules.size
+        assert size in {b["n"] for b in boards or []}, f"{path}: kein Brett {size}×{size}"
+        short, full, tools = measured["heights"]
+        found.shown_tools += [f"{slug}: {t}" for t in tools]
+        if short > full * 2 / 3:
+            found.too_long[slug] = (
+                f"{short} px, alles offen {full} px (vorher {HEIGHT_BEFORE[slug]})"
+            )
+
+
+@pytest.mark.parametrize("part", _part_ids(PAGE_PARTS))
+def test_pages(part: int, site: Path, server: str, browser: Any) -> None:
+    """Each page of this part, loaded once:
+
+    - at 1280×900, light: it loads (HTTP 200) with no request to another host and no
+      console or page error; it does not scroll sideways and a table wider than its box
+      keeps its labels in view; axe-core finds no WCAG 2.1 A/AA violation (on one page of
+      each kind, AXE_PAGES, and the first page with exercises of each folder; on every page
+      when CI is set);
+    - the sample pages (SAMPLE_PAGES) pass axe also dark at 1280 and at 390 px, and light
+      at 390 px;
+    - at 390×844, light: no sideways scrolling, and labels of wide tables in view;
+      each board of a before/after pair with its caption line fits below the header (the
+      two stack at full width); on the cards and mechanics pages every diagram of an
+      example and every setup diagram fills at least 90 % of the content column, and its
+      coordinates come out at least 11 CSS px high; a card shows a board of its own size;
+    - each card shows no contributor tool while the Mitwirken switch is off (its default),
+      with its folds closed and open; and with the switch off and the folds closed it is
+      at most two thirds as long as the same card with every fold open and every
+      contributor tool shown (the card as it was before the folds: HEIGHT_BEFORE; since
+      then the cards gained the examples that pin every rule and a task each, so the same
+      content is the fair comparison).
+
+    Slow (10 to 20 s with CI set: six or seven pages, each loaded, settled, measured at two
+    sizes and checked by axe, 1 to 3 s a page); the site's pages are split over PAGE_PARTS
+    tests so the workers share them.
     """
-    paths = shard(pages(site), part, DESKTOP_PARTS)
+    paths = shard(pages(site), part, PAGE_PARTS)
     with_axe = set(desktop_axe_pages(site))
     context = browser.new_context(viewport=DESKTOP, color_scheme="light")
     watch = Watch(server)
@@ -190,8 +265,11 @@ def test_pages_at_1280(part: int, site: Path, server: str, browser: Any) -> None
     page = context.new_page()
     watch.page(page)
     failed, overflow, violations = [], [], []
+    phone = PhoneFindings()
     for path in paths:
         watch.label = path
+        page.set_viewport_size(DESKTOP)
+        page.emulate_media(color_scheme="light")
         response = page.goto(server + path, wait_until="load")
         settle(page)  # also late console messages: scripts that run after the load event
         status = response.status if response else None
@@ -200,89 +278,61 @@ def test_pages_at_1280(part: int, site: Path, server: str, browser: Any) -> None
         overflow += [f"{path}: {p}" for p in page.evaluate(OVERFLOW_JS)]
         if path in with_axe:
             violations += axe_violations(page, f"{path} (1280 px, light)")
+        if path in SAMPLE_PAGES:
+            show_as(page, "dark", **DESKTOP)
+            violations += axe_violations(page, f"{path} (1280 px, dark)")
+            show_as(page, "dark", **PHONE)
+            violations += axe_violations(page, f"{path} (390 px, dark)")
+        show_as(page, "light", **PHONE)
+        if path in SAMPLE_PAGES:
+            violations += axe_violations(page, f"{path} (390 px, light)")
+        judge_phone(path, phone_measures(page, path), phone)
+        page.evaluate("() => localStorage.clear()")  # the palette show_as chose
     context.close()
     assert not watch.foreign, "Anfragen an fremde Hosts:\n" + "\n".join(sorted(set(watch.foreign)))
     assert not failed, "\n".join(failed)
     assert not watch.errors, "Konsolen- oder Seitenfehler:\n" + "\n".join(watch.errors)
     assert not overflow, "Überbreite bei 1280 px:\n" + "\n".join(overflow)
-    assert not violations, "WCAG-Verstöße:\n" + "\n".join(violations)
-
-
-@pytest.mark.parametrize("part", _part_ids(PHONE_PARTS))
-def test_pages_at_390(part: int, site: Path, server: str, browser: Any) -> None:
-    """Each page of this part at 390×844, light, loaded once for all of these checks:
-
-    - it does not scroll sideways, and a table wider than its box keeps its labels in view;
-    - each board of a before/after pair with its caption line fits below the header (the
-      two stack at full width);
-    - on the cards and mechanics pages every diagram of an example and every setup diagram
-      fills at least 90 % of the content column, and its coordinates come out at least
-      11 CSS px high; a card shows a board of its own size;
-    - each card shows no contributor tool while the Mitwirken switch is off (its default),
-      with its folds closed and open;
-    - each card, with the Mitwirken switch off and the folds closed, is at most two thirds
-      as long as the same card with every fold open and every contributor tool shown (the
-      card as it was before the folds: HEIGHT_BEFORE; since then the cards gained the
-      examples that pin every rule and a task each, so the same content is the fair
-      comparison);
-    - axe-core finds no WCAG 2.1 A/AA violation on the sample pages (SAMPLE_PAGES) among them.
-
-    Slow (10 to 15 s: ten or eleven pages loaded, settled and measured, one or two checked
-    by axe); the site's pages are split over PHONE_PARTS tests so the workers share them.
-    """
-    paths = shard(pages(site), part, PHONE_PARTS)
-    context = browser.new_context(viewport=PHONE, color_scheme="light")
-    watch = Watch(server)
-    watch.attach(context)
-    page = context.new_page()
-    overflow, too_tall, violations, narrow, small, too_long = [], [], [], [], [], {}
-    shown_tools: list[str] = []
-    pairs = paired = 0
-    for path in paths:
-        page.goto(server + path, wait_until="load")
-        settle(page)
-        overflow += [f"{path}: {p}" for p in page.evaluate(OVERFLOW_JS)]
-        found = page.evaluate(PAIRS_JS)
-        pairs += len(found)
-        too_tall += [
-            f"{path}: {h:.0f} px bei {room:.0f} px („{t}“)" for h, room, t in found if h > room
-        ]
-        if path.startswith(("/varianten/", "/mechaniken/")):
-            measured = page.evaluate(DIAGRAMS_JS)
-            assert measured, f"{path}: kein Diagramm gemessen"
-            paired += sum(b["pair"] for b in measured)
-            narrow += [
-                f"{path} {b['title']}: {b['share']:.0%}" for b in measured if b["share"] < 0.9
-            ]
-            small += [
-                f"{path} {b['n']}×{b['n']}: {b['px']:.1f} px" for b in measured if b["px"] < 11
-            ]
-        if path in SAMPLE_PAGES:
-            violations += axe_violations(page, f"{path} (390 px, light)")
-        slug = path.removeprefix("/varianten/").strip("/")
-        if path.startswith("/varianten/") and slug in HEIGHT_BEFORE:
-            size = all_variants()[slug].rules.size
-            assert size in {b["n"] for b in measured}, f"{path}: kein Brett {size}×{size}"
-            short, full, tools = page.evaluate(CARD_HEIGHTS_JS)  # last: it opens every fold
-            shown_tools += [f"{slug}: {t}" for t in tools]
-            if short > full * 2 / 3:
-                too_long[slug] = f"{short} px, alles offen {full} px (vorher {HEIGHT_BEFORE[slug]})"
-    context.close()
-    assert not watch.foreign, "Anfragen an fremde Hosts:\n" + "\n".join(sorted(set(watch.foreign)))
-    assert not overflow, "Überbreite bei 390 px:\n" + "\n".join(overflow)
+    assert not phone.overflow, "Überbreite bei 390 px:\n" + "\n".join(phone.overflow)
     # each part holds mechanics and card pages full of pairs: 4 a part, more than 20 in all
-    assert pairs >= 4, f"nur {pairs} Vorher/Nachher-Paare auf {', '.join(paths)}"
-    assert paired >= 2 * 4, f"nur {paired} Bretter in Paaren gemessen auf {', '.join(paths)}"
-    assert not too_tall, "Paare höher als der Bildschirm:\n" + "\n".join(too_tall)
-    assert not narrow, "schmaler als 90 % der Spalte:\n" + "\n".join(narrow[:20])
-    assert not small, "Koordinaten unter 11 px:\n" + "\n".join(small[:20])
-    assert not too_long, too_long
-    assert not shown_tools, "Mitwirken ist aus und doch zu sehen:\n" + "\n".join(shown_tools[:20])
+    assert phone.pairs >= 4, f"nur {phone.pairs} Vorher/Nachher-Paare auf {', '.join(paths)}"
+    assert phone.paired >= 2 * 4, f"nur {phone.paired} Bretter in Paaren auf {', '.join(paths)}"
+    assert not phone.too_tall, "Paare höher als der Bildschirm:\n" + "\n".join(phone.too_tall)
+    assert not phone.narrow, "schmaler als 90 % der Spalte:\n" + "\n".join(phone.narrow[:20])
+    assert not phone.small, "Koordinaten unter 11 px:\n" + "\n".join(phone.small[:20])
+    assert not phone.too_long, phone.too_long
+    assert not phone.shown_tools, "Mitwirken ist aus und doch zu sehen:\n" + "\n".join(
+        phone.shown_tools[:20]
+    )
     assert not violations, "WCAG-Verstöße:\n" + "\n".join(violations)
+
+
+def test_phone_checks_match_a_fresh_phone_load(server: str, browser: Any) -> None:
+    """The pass above measures a page at 390 px after showing it at 1280 px, light and dark:
+    on a card full of pairs, folds and contributor tools that gives the very numbers a page
+    loaded at 390 px in a fresh context gives (pairs, diagrams, heights, overflow)."""
+    path = "/varianten/brandub-7/"
+    fresh_context = browser.new_context(viewport=PHONE, color_scheme="light")
+    fresh = fresh_context.new_page()
+    fresh.goto(server + path, wait_until="load")
+    settle(fresh)
+    expected = phone_measures(fresh, path)
+    fresh_context.close()
+    context = browser.new_context(viewport=DESKTOP, color_scheme="light")
+    page = context.new_page()
+    page.goto(server + path, wait_until="load")
+    settle(page)
+    show_as(page, "dark", **DESKTOP)
+    show_as(page, "dark", **PHONE)
+    show_as(page, "light", **PHONE)
+    shown = phone_measures(page, path)
+    context.close()
+    assert expected["pairs"] and expected["diagrams"] and expected["heights"]
+    assert shown == expected
 
 
 def test_every_card_is_measured_on_the_phone(site: Path) -> None:
-    """The phone pass above reaches every card (the card checks run on /varianten/<slug>/)."""
+    """The phone checks of the pass above reach every card (they run on /varianten/<slug>/)."""
     every = set(pages(site))
     missing = [slug for slug in HEIGHT_BEFORE if f"/varianten/{slug}/" not in every]
     assert not missing, missing
@@ -302,36 +352,6 @@ def test_overflow_check_finds_a_table_whose_labels_scroll_away(server: str, brow
     problems = page.evaluate(OVERFLOW_JS)
     context.close()
     assert any("Zeilenbeschriftungen" in p for p in problems), problems
-
-
-#: The dark sample pages are split into this many tests per window size (one browser
-#: context each: a fresh context's first page costs about 0.6 s more).
-DARK_PARTS = 2
-
-
-@pytest.mark.parametrize("part", _part_ids(DARK_PARTS))
-@pytest.mark.parametrize(
-    ("viewport", "scheme"), [(DESKTOP, "dark"), (PHONE, "dark")], ids=["1280px", "390px"]
-)
-def test_sample_pages_pass_axe_dark(
-    viewport: dict[str, int], scheme: str, part: int, server: str, browser: Any
-) -> None:
-    """axe-core on the sample pages of this part in the dark scheme, at 1280 and at 390 px
-    (light at 390 px: test_pages_at_390), one after the other in one browser context."""
-    paths = shard(SAMPLE_PAGES, part, DARK_PARTS)
-    assert paths, f"Teil {part + 1} hat keine Seite"
-    context = browser.new_context(viewport=viewport, color_scheme=scheme)
-    watch = Watch(server)
-    watch.attach(context)
-    page = context.new_page()
-    found = []
-    for path in paths:
-        page.goto(server + path, wait_until="load")
-        settle(page)
-        found += axe_violations(page, f"{path} ({viewport['width']} px, {scheme})")
-    context.close()
-    assert not watch.foreign, "axe lud etwas von fremden Hosts:\n" + "\n".join(watch.foreign)
-    assert not found, "WCAG-Verstöße:\n" + "\n".join(found)
 
 
 #: Some element other than the page itself has the focus.
