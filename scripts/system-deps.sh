@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Install the Debian packages the project needs, only where they are missing:
 #   cairo    -> libcairo2 (cairosvg draws the PNGs)
-#   chromium -> chromium (the browser test of the built site)
+#   chromium -> chromium-headless-shell (Debian's headless Chromium: the browser tests and
+#               the benchmarks; tests/site_support.py says why not the package chromium)
 #   weasyprint -> Pango and the DejaVu fonts (WeasyPrint draws the rule sheets, fonts embedded)
 #   poppler  -> poppler-utils (pdfinfo, pdftotext, pdffonts in the rule-sheet tests)
 #   npm      -> npm (the site build fetches Pyodide with `npm pack`)
@@ -20,8 +21,8 @@ for what in "$@"; do
       ldconfig -p 2>/dev/null | grep -q 'libcairo\.so\.2' || is_installed libcairo2 \
         || need+=(libcairo2) ;;
     chromium)
-      command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || is_installed chromium \
-        || need+=(chromium) ;;
+      [ -x /usr/bin/chromium-headless-shell ] || is_installed chromium-headless-shell \
+        || need+=(chromium-headless-shell) ;;
     weasyprint)
       is_installed libpango-1.0-0 || need+=(libpango-1.0-0)
       is_installed libpangoft2-1.0-0 || need+=(libpangoft2-1.0-0)

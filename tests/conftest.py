@@ -125,11 +125,11 @@ def server(site: Path) -> Iterator[str]:
 
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
-    """Debian's headless Chromium driven by Playwright."""
+    """Debian's headless Chromium (site_support.CHROMIUM) driven by Playwright."""
     if not Path(CHROMIUM).exists():
         pytest.fail(
             f"{CHROMIUM} fehlt: der Browser-Test braucht Debians Chromium "
-            "(apt-get install -y chromium); .ci/run installiert es."
+            "(apt-get install -y chromium-headless-shell); .ci/run installiert es."
         )
     try:
         from playwright.sync_api import sync_playwright
