@@ -142,22 +142,27 @@ for name, (pid, read) in children.items():
 """
 
 
-def test_each_module_imports_on_its_own() -> None:
-    """Every module imports in an interpreter that holds none of our modules: a fresh
-    interpreter loads the big libraries (PRELOAD), then each module is imported in its own
-    forked child process, all at once."""
-    names = sorted(set(MODULES) - SCRIPTS)
+def import_each(names: list[str], env: dict[str, str] | None = None) -> dict[str, str]:
+    """The modules of `names` that fail to import on their own (IMPORT_EACH), with why."""
     script = f"PRELOAD = {PRELOAD!r}\nOURS = {OURS!r}\n" + IMPORT_EACH
     run = subprocess.run(
         [sys.executable, "-c", script, *names],
         cwd=ROOT,
+        env=env,
         capture_output=True,
         text=True,
         timeout=300,
         check=False,
     )
     assert run.returncode == 0, run.stderr[-2000:]
-    failed = dict(line.split("\t", 1) for line in run.stdout.splitlines())
+    return dict(line.split("\t", 1) for line in run.stdout.splitlines())
+
+
+def test_each_module_imports_on_its_own() -> None:
+    """Every module imports in an interpreter that holds none of our modules: a fresh
+    interpreter loads the big libraries (PRELOAD), then each module is imported in its own
+    forked child process, all at once."""
+    failed = import_each(sorted(set(MODULES) - SCRIPTS))
     assert not failed, failed
 
 
@@ -167,18 +172,9 @@ def test_import_check_finds_a_module_that_needs_another(tmp_path: Path) -> None:
     (tmp_path / "probe_only_after.py").write_text(
         "import tafl_core\nSOLVE = tafl_core.solver.solve\n", encoding="utf-8"
     )
-    script = f"PRELOAD = {PRELOAD!r}\nOURS = {OURS!r}\n" + IMPORT_EACH
-    run = subprocess.run(
-        [sys.executable, "-c", script, "probe_only_after", "tafl_docs.cache"],
-        cwd=ROOT,
-        env={**os.environ, "PYTHONPATH": str(tmp_path)},
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
+    failed = import_each(
+        ["probe_only_after", "tafl_docs.cache"], {**os.environ, "PYTHONPATH": str(tmp_path)}
     )
-    assert run.returncode == 0, run.stderr[-2000:]
-    failed = dict(line.split("\t", 1) for line in run.stdout.splitlines())
     assert set(failed) == {"probe_only_after"} and "solver" in failed["probe_only_after"]
 
 

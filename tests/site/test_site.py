@@ -5,6 +5,7 @@ The fixtures `site`, `server` and `browser` live in tests/conftest.py.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -187,6 +188,26 @@ class PhoneFindings:
     paired: int = 0
 
 
+def card_slug(path: str) -> str | None:
+    """The variant whose card `path` is (None for any other page)."""
+    slug = path.removeprefix("/varianten/").strip("/")
+    return slug if path.startswith("/varianten/") and slug in HEIGHT_BEFORE else None
+
+
+def other_views(page: Any, sample: bool) -> Iterator[str]:
+    """Show the page loaded at 1280 px, light, as the pass checks it next; yields the name
+    of each view axe checks: on a sample page dark at 1280 and at 390 px, then (every
+    page) light at 390 px, where the generator leaves the page for the phone checks."""
+    if sample:
+        show_as(page, "dark", **DESKTOP)
+        yield "1280 px, dark"
+        show_as(page, "dark", **PHONE)
+        yield "390 px, dark"
+    show_as(page, "light", **PHONE)
+    if sample:
+        yield "390 px, light"
+
+
 def phone_measures(page: Any, path: str) -> dict[str, Any]:
     """The page's phone measures as shown now: overflow, before/after pairs, the diagrams
     (cards and mechanics pages), a card's heights and shown contributor tools (last: it
@@ -194,7 +215,7 @@ def phone_measures(page: Any, path: str) -> dict[str, Any]:
     out = {"overflow": page.evaluate(OVERFLOW_JS), "pairs": page.evaluate(PAIRS_JS)}
     if path.startswith(("/varianten/", "/mechaniken/")):
         out["diagrams"] = page.evaluate(DIAGRAMS_JS)
-    if path.startswith("/varianten/") and path.strip("/").split("/")[-1] in HEIGHT_BEFORE:
+    if card_slug(path):
         out["heights"] = page.evaluate(CARD_HEIGHTS_JS)
     return out
 
@@ -218,8 +239,8 @@ def judge_phone(path: str, measured: dict[str, Any], found: PhoneFindings) -> No
         found.small += [
             f"{path} {b['n']}×{b['n']}: {b['px']:.1f} px" for b in boards if b["px"] < 11
         ]
-    if "heights" in measured:
-        slug = path.strip("/").split("/")[-1]
+    slug = card_slug(path)
+    if slug:
         size = all_variants()[slug].rules.size
         assert size in {b["n"] for b in boards or []}, f"{path}: kein Brett {size}×{size}"
         short, full, tools = measured["heights"]
@@ -278,14 +299,8 @@ def test_pages(part: int, site: Path, server: str, browser: Any) -> None:
         overflow += [f"{path}: {p}" for p in page.evaluate(OVERFLOW_JS)]
         if path in with_axe:
             violations += axe_violations(page, f"{path} (1280 px, light)")
-        if path in SAMPLE_PAGES:
-            show_as(page, "dark", **DESKTOP)
-            violations += axe_violations(page, f"{path} (1280 px, dark)")
-            show_as(page, "dark", **PHONE)
-            violations += axe_violations(page, f"{path} (390 px, dark)")
-        show_as(page, "light", **PHONE)
-        if path in SAMPLE_PAGES:
-            violations += axe_violations(page, f"{path} (390 px, light)")
+        for view in other_views(page, path in SAMPLE_PAGES):
+            violations += axe_violations(page, f"{path} ({view})")
         judge_phone(path, phone_measures(page, path), phone)
         page.evaluate("() => localStorage.clear()")  # the palette show_as chose
     context.close()
@@ -322,9 +337,7 @@ def test_phone_checks_match_a_fresh_phone_load(server: str, browser: Any) -> Non
     page = context.new_page()
     page.goto(server + path, wait_until="load")
     settle(page)
-    show_as(page, "dark", **DESKTOP)
-    show_as(page, "dark", **PHONE)
-    show_as(page, "light", **PHONE)
+    list(other_views(page, sample=True))  # every view the pass shows, in its order
     shown = phone_measures(page, path)
     context.close()
     assert expected["pairs"] and expected["diagrams"] and expected["heights"]
