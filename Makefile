@@ -6,21 +6,26 @@ PORT ?= 8000
 PYTHON ?= python3
 export DISABLE_MKDOCS_2_WARNING := true
 export NO_MKDOCS_2_WARNING := 1
+# Python may keep compiled modules (__pycache__, ignored by git): where the environment forbids
+# it (PYTHONDONTWRITEBYTECODE, set on the CI machines), every process of a test run compiled
+# every module it imports again and pytest rewrote every test module's asserts in each worker.
+unexport PYTHONDONTWRITEBYTECODE
 
 .PHONY: serve build test lint check bench
 
 # The packages come from PyPI through uv (itself from PyPI): a fresh .venv in about a sixth
-# of pip's time (scripts/bench/bench_tests.py --venv measures both).
+# of pip's time (scripts/bench/bench_tests.py --venv measures both). --compile-bytecode: the
+# libraries are compiled once, at the install, not in every process that imports them.
 $(VENV)/.docs-installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/pip install -q uv==0.13.9
-	$(VENV)/bin/uv pip install -q -p $(VENV)/bin/python -e '.[docs]'
+	$(VENV)/bin/uv pip install -q --compile-bytecode -p $(VENV)/bin/python -e '.[docs]'
 	touch $@
 
 $(VENV)/.test-installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/pip install -q uv==0.13.9
-	$(VENV)/bin/uv pip install -q -p $(VENV)/bin/python -e '.[docs,test]'
+	$(VENV)/bin/uv pip install -q --compile-bytecode -p $(VENV)/bin/python -e '.[docs,test]'
 	touch $@ $(VENV)/.docs-installed
 
 serve: $(VENV)/.docs-installed

@@ -32,6 +32,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 
+#: The project with everything the tests need, installed as the Makefile does.
+EDITABLE = ["-e", ".[docs,test]"]
+
+
 def run(pytest_args: list[str], warm: bool, ci: bool = False) -> tuple[float, str]:
     """Seconds of one pytest run and its output."""
     env = dict(os.environ)
@@ -61,11 +65,11 @@ def venv_seconds(tool: str) -> float:
         env = dict(os.environ, UV_CACHE_DIR=str(Path(folder) / "uv-cache"))
         python = str(venv / "bin" / "python")
         if tool == "pip":
-            steps = [["-m", "pip", "install", "-q", "-e", ".[docs,test]"]]
+            steps = [["-m", "pip", "install", "-q", *EDITABLE]]
         else:
             steps = [
                 ["-m", "pip", "install", "-q", "uv"],
-                ["-m", "uv", "pip", "install", "-q", "-p", python, "-e", ".[docs,test]"],
+                ["-m", "uv", "pip", "install", "-q", "--compile-bytecode", "-p", python, *EDITABLE],
             ]
         start = time.perf_counter()
         subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
