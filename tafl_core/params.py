@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
 
+from .pieces import Kind
 from .rule_values import Escape, KingCapture, KingJump
 
 
@@ -63,6 +64,9 @@ class Param:
     requires: Requirement | None = None
     #: values that need a requirement beyond `requires`: (value, requirement)
     value_needs: tuple[tuple[object, Requirement], ...] = ()
+    #: the kind of piece the rule speaks of alone: on a board without such a piece (and no
+    #: piece changes its kind) the parameter changes nothing, whatever its value
+    piece: Kind | None = None
 
 
 THRONE = Requirement(lambda r: r.throne, "kein Thron", "einen Thron (throne = true)")
@@ -247,6 +251,7 @@ PARAMS: tuple[Param, ...] = (
         "sonderfiguren",
         "A commander may jump over an adjacent enemy (not a king or commander, nor a "
         "knight where knights jump) to the empty square behind it; the jump captures nothing.",
+        piece=Kind.COMMANDER,
     ),
     Param(
         "commander_king_capture",
@@ -254,6 +259,7 @@ PARAMS: tuple[Param, ...] = (
         "sonderfiguren",
         "Two attacking commanders (or one and a corner) capture the king between them, "
         "except on and beside the throne.",
+        piece=Kind.COMMANDER,
     ),
     Param(
         "knight_jump",
@@ -261,6 +267,7 @@ PARAMS: tuple[Param, ...] = (
         "sonderfiguren",
         "A knight may jump over an adjacent ordinary enemy to the empty square behind it "
         "and captures it by doing so.",
+        piece=Kind.KNIGHT,
     ),
     Param(
         "king_jump",
@@ -276,6 +283,7 @@ PARAMS: tuple[Param, ...] = (
         "Bunte (wechseln beim Einschließen die Seite)",
         "sonderfiguren",
         "Variegated men are not captured when enclosed but change sides, again and again.",
+        piece=Kind.VARIEGATED,
     ),
     Param(
         "repetition",

@@ -26,8 +26,12 @@ moves, captures, flips, the open berserker chain or the outcome ever differ, the
 from the site and no example would contradict him. When no difference appears, the change
 "cannot matter" and is not counted (`--egal` lists these). Typical cases: pieces the variant
 does not have (commanders, knights, Bunte), an edge fort where the king escapes at any edge,
-a throne hostile to attackers also while the armed king sits on it. The games are a search,
-not a proof: a rule that only bites in a rare position may be judged "cannot matter".
+a throne hostile to attackers also while the armed king sits on it. A rule about one kind of
+piece (`Param.piece` in the parameter table) is judged so without games when no board they
+would start from has such a piece: no move changes a piece's kind, so the games would go the
+same under both rule sets (tests/tools/test_rule_coverage.py plays them once to show it).
+The games are a search, not a proof: a rule that only bites in a rare position may be judged
+"cannot matter".
 
 What this covers (issue 24, item 3): a parameter is pinned for a variant only by examples
 *of that variant*; with `--karten` only by those on its card or on a mechanics page (the
@@ -59,6 +63,7 @@ from enum import Enum
 from importlib import resources
 from pathlib import Path
 
+from tafl_core.board import Board
 from tafl_core.errors import TaflError, VariantDataError
 from tafl_core.examples import (
     Block,
@@ -68,7 +73,8 @@ from tafl_core.examples import (
     find_blocks,
     parse_block,
 )
-from tafl_core.params import PARAMS, toml_value
+from tafl_core.params import PARAM, PARAMS, toml_value
+from tafl_core.pieces import Kind
 from tafl_core.position import Position
 from tafl_core.rules import ENUMS
 from tafl_core.variants import Variant, all_variants, load_variant_text
@@ -125,7 +131,9 @@ class Result:
     original: object
     status: str  # refused | caught | unpinned | irrelevant
     failed: list[str] = field(default_factory=list)  # 'path:line' of the first block that failed
-    why: str = ""  # refused: the loader's message; unpinned: the first difference seen
+    #: refused: the loader's message; unpinned: the first difference seen; irrelevant
+    #: without games: why none could differ
+    why: str = ""
 
 
 @dataclass
@@ -280,6 +288,22 @@ def parsed_by_size(
     return out
 
 
+def kinds_on_boards(
+    original: Variant, starts: Sequence[Position], replays: Sequence[Block]
+) -> set[Kind]:
+    """The kinds of piece on the boards a change's replays and random games start from:
+    `starts`, and the replayed blocks' positions that the original rules allow. No move
+    changes a piece's kind, so no other kind appears in those games."""
+    boards = list(starts)
+    for block in replays:
+        try:
+            Board(original, block.position)
+        except TaflError:
+            continue  # `replayed` skips it too
+        boards.append(block.position)
+    return {piece.kind for pos in boards for piece in pos.pieces().values()}
+
+
 def run_variant(
     slug: str,
     blocks: Sequence[tuple[str, FoundBlock]],
@@ -295,7 +319,9 @@ def run_variant(
     `replays`: parsed blocks of every variant with the same board size, whose turns are
     replayed on both rule sets when no example catches a change (see `replayed`).
     Exercises (`Aufgabe:`, each a solver proof) are checked only for a change that no
-    other block catches and that the replays or games show to matter. `positions`: the
+    other block catches and that the replays or games show to matter. A change of a rule
+    about one kind of piece (`Param.piece`) is irrelevant without playing when no board the
+    games would start from has such a piece. `positions`: the
     blocks whose positions start random games (default: `blocks`).
     """
     card = f"varianten/{slug}.md"
@@ -311,6 +337,7 @@ def run_variant(
     if broken:
         raise SystemExit(f"{slug}: Beispiele scheitern schon ohne Änderung: {', '.join(broken)}")
     starts: list[Position] | None = None
+    kinds: set[Kind] | None = None
     for number, (change, value) in enumerate(todo):
         result = Result(change, value, "caught")
         report.results.append(result)
@@ -328,6 +355,12 @@ def run_variant(
             if len(own) > EXAMPLE_STARTS:
                 own = random.Random(f"{seed}-{slug}").sample(own, EXAMPLE_STARTS)
             starts = ([original.start()] if original.has_setup else []) + own
+        if kinds is None:
+            kinds = kinds_on_boards(original, starts, replays)
+        kind = PARAM[change.param].piece
+        if kind is not None and kind not in kinds:  # what the games would show, unplayed
+            result.status, result.why = "irrelevant", f"kein {kind.german} auf einem Brett"
+            continue
         head, rest = starts[: int(original.has_setup)], starts[int(original.has_setup) :]
         why = (
             replayed(original, changed, replays, random.Random(seed + number))
@@ -468,7 +501,7 @@ def _print(
         for rep in reports:
             for r in rep.results:
                 if r.status == "irrelevant":
-                    print(f"  {r.change.words(r.original)}")
+                    print(f"  {r.change.words(r.original)}" + (f" ({r.why})" if r.why else ""))
 
 
 if __name__ == "__main__":

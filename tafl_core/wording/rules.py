@@ -260,15 +260,6 @@ def special_rules(r: RuleSet) -> list[tuple[str, str]]:
     return [(name, german) for name, german in SPECIAL_RULES if rule_in_force(r, name)]
 
 
-#: The special rules that are about one kind of piece: they matter only where it is in play.
-PIECE_RULES: dict[str, Kind] = {
-    "commander_jump": Kind.COMMANDER,
-    "commander_king_capture": Kind.COMMANDER,
-    "knight_jump": Kind.KNIGHT,
-    "variegated": Kind.VARIEGATED,
-}
-
-
 def kinds_in_play(counts: Counter[Piece] | None) -> set[Kind] | None:
     """The piece kinds a start (or a source's counts) has; None when nothing is known."""
     return None if counts is None else {p.kind for p, n in counts.items() if n > 0}
@@ -276,7 +267,7 @@ def kinds_in_play(counts: Counter[Piece] | None) -> set[Kind] | None:
 
 def played(name: str, kinds: set[Kind] | None) -> bool:
     """Whether a special rule concerns pieces in play (`kinds`; None: assume it does)."""
-    kind = PIECE_RULES.get(name)
+    kind = PARAM[name].piece
     return kinds is None or kind is None or kind in kinds
 
 

@@ -1,6 +1,6 @@
 """Rule coverage (`tafl_docs.rule_coverage`): every rule a card states is pinned by an example.
 
-The full run (`tafl check --coverage`: every variant, every parameter, about 50 s of CPU) runs
+The full run (`tafl check --coverage`: every variant, every parameter, about 25 s of CPU) runs
 here with CI set, one test per variant so pytest-xdist spreads it over the workers;
 without CI a small sample keeps `make test` fast. A deliberately removed example shows that
 the report notices a rule no example pins any more.
@@ -14,8 +14,12 @@ from pathlib import Path
 import pytest
 
 from tafl_core.examples.syntax import FoundBlock
-from tafl_core.variants import all_variants
+from tafl_core.params import PARAM, PARAMS
+from tafl_core.pieces import Kind
+from tafl_core.rule_values import KingJump
+from tafl_core.variants import all_variants, load_variant_text
 from tafl_docs import rule_coverage as rc
+from tafl_docs.rule_play import difference
 from tests.site_support import in_ci
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -44,8 +48,9 @@ def test_every_rule_of_the_card_is_pinned(slug: str) -> None:
     """`rule_coverage.py --karten` for one variant: every relevant change of every parameter
     makes an example on its card or a mechanics page fail (the same function as the command).
 
-    Slow (up to 15 s for a variant: every rule change replays its examples and plays random
-    games on both rule sets); one test per variant, so the workers share them.
+    Up to 5 s for a variant (every rule change replays its examples; a change no example
+    catches plays random games on both rule sets); one test per variant, so the workers
+    share them.
     """
     report = rc.variant_report(slug, BLOCKS, _parsed(), karten=True)
     unpinned = [
@@ -136,3 +141,54 @@ def test_command_line_exit_code(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert code == 0
     assert "tyr-15" in out and "1/1" in out
+
+
+PIECE_PARAMS = [p.name for p in PARAMS if p.piece is not None]
+
+
+def test_rules_about_special_pieces_are_declared() -> None:
+    """The commanders', knights' and variegated men's rules name their piece kind in the
+    parameter table; the king's jump (a piece every variant has) names none."""
+    assert sorted(PIECE_PARAMS) == [
+        "commander_jump",
+        "commander_king_capture",
+        "knight_jump",
+        "variegated",
+    ]
+    assert PARAM["king_jump"].piece is None
+
+
+@pytest.mark.parametrize("param", PIECE_PARAMS)
+def test_a_rule_about_an_absent_piece_changes_no_game(param: str) -> None:
+    """What the coverage concludes without playing: from Copenhagen's start (no commander,
+    knight or variegated man), random games with the rule switched on go exactly as with
+    the rule off (the games the coverage played for each variant before it skipped them)."""
+    original = rc.all_variants()["copenhagen-11"]
+    assert getattr(original.rules, param) is False
+    assert PARAM[param].piece not in rc.kinds_on_boards(original, [original.start()], [])
+    changed = load_variant_text(
+        rc.with_rule(rc.data_text("copenhagen-11"), param, True), "copenhagen-11*"
+    )
+    assert difference(original, changed, [original.start()], 0, rc.START_GAMES) == ""
+
+
+def test_the_same_games_show_a_rule_about_a_piece_in_play() -> None:
+    """The games above can tell: switching on the king's jump, a rule about a piece on
+    Copenhagen's board, shows a difference in them."""
+    original = rc.all_variants()["copenhagen-11"]
+    changed = load_variant_text(
+        rc.with_rule(rc.data_text("copenhagen-11"), "king_jump", KingJump.FREE), "copenhagen-11*"
+    )
+    assert difference(original, changed, [original.start()], 0, rc.START_GAMES) != ""
+
+
+def test_coverage_skips_the_games_for_an_absent_piece() -> None:
+    """Copenhagen's report calls the commanders' jump irrelevant and says why; on Berserk's
+    boards, which have commanders, the games are not skipped."""
+    few = [b for b in BLOCKS["copenhagen-11"] if rc.on_cards(b[0])][:3]
+    report = rc.run_variant("copenhagen-11", few, params=["commander_jump"], positions=few)
+    assert [(r.status, r.why) for r in report.results] == [
+        ("irrelevant", "kein Kommandant auf einem Brett")
+    ]
+    berserk = rc.all_variants()["berserk-11"]
+    assert Kind.COMMANDER in rc.kinds_on_boards(berserk, [berserk.start()], [])
