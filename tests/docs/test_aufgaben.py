@@ -10,6 +10,7 @@ to hard.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import tomllib
@@ -204,13 +205,20 @@ def test_a_puzzle_from_a_computer_match_occurs_in_that_game(
 # -- themes and difficulty against the committed proofs ------------------------------------------
 
 
+@functools.cache
+def _proofs_of(slug: str) -> dict[str, Any]:
+    """The committed proofs of a variant's Aufgaben page, read once per process (a file of
+    up to 330 kB, which two tests per puzzle consult)."""
+    return read_file(ROOT / "data" / "beweise" / "aufgaben" / f"{slug}.json")
+
+
 def _proof(p: dict[str, Any]) -> tuple[Board, dict[str, Any]]:
     """The puzzle's board and the answer tree its committed proof keeps."""
     var = variant(p["variant"])
     side = Side.ATTACKERS if p["side"] == "Angreifer" else Side.DEFENDERS
     pos = parse_ascii(p["grid"], var.rules.size, side)
     aim = Goal(GoalKind(p["kind"]), side, p["target"])
-    entries = read_file(ROOT / "data" / "beweise" / "aufgaben" / f"{p['variant']}.json")
+    entries = _proofs_of(p["variant"])
     entry = entries[proof_key(var, pos, aim, p["depth"])]
     return Board(var, pos), entry["solution"]["tree"]
 
