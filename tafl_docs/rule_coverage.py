@@ -63,7 +63,6 @@ from enum import Enum
 from importlib import resources
 from pathlib import Path
 
-from tafl_core.board import Board
 from tafl_core.errors import TaflError, VariantDataError
 from tafl_core.examples import (
     Block,
@@ -80,7 +79,7 @@ from tafl_core.rules import ENUMS
 from tafl_core.variants import Variant, all_variants, load_variant_text
 
 from .proof_store import committed_prover
-from .rule_play import difference, replayed
+from .rule_play import difference, kinds_on_boards, replayed
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -286,22 +285,6 @@ def parsed_by_size(
             if block is not None:
                 out.setdefault(block.variant.rules.size, []).append(block)
     return out
-
-
-def kinds_on_boards(
-    original: Variant, starts: Sequence[Position], replays: Sequence[Block]
-) -> set[Kind]:
-    """The kinds of piece on the boards a change's replays and random games start from:
-    `starts`, and the replayed blocks' positions that the original rules allow. No move
-    changes a piece's kind, so no other kind appears in those games."""
-    boards = list(starts)
-    for block in replays:
-        try:
-            Board(original, block.position)
-        except TaflError:
-            continue  # `replayed` skips it too
-        boards.append(block.position)
-    return {piece.kind for pos in boards for piece in pos.pieces().values()}
 
 
 def run_variant(

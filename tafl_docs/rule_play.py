@@ -15,6 +15,7 @@ from tafl_core.errors import TaflError
 from tafl_core.examples import Block
 from tafl_core.movegen import step_effect
 from tafl_core.moves import Move
+from tafl_core.pieces import Kind
 from tafl_core.position import Position
 from tafl_core.variants import Variant
 
@@ -131,6 +132,22 @@ def _compare(a: Board, b: Board, rng: random.Random) -> str:
         if step_effect(a.ctx, a.pos, move) != step_effect(b.ctx, b.pos, move):
             return f"{move.text(a.pos.geo)} schlüge anders"
     return ""
+
+
+def kinds_on_boards(
+    original: Variant, starts: Sequence[Position], replays: Sequence[Block]
+) -> set[Kind]:
+    """The kinds of piece on the boards a change's replays and random games start from:
+    `starts`, and the replayed blocks' positions that the original rules allow. No move
+    changes a piece's kind, so no other kind appears in those games."""
+    boards = list(starts)
+    for block in replays:
+        try:
+            Board(original, block.position)
+        except TaflError:
+            continue  # `replayed` skips it too
+        boards.append(block.position)
+    return {piece.kind for pos in boards for piece in pos.pieces().values()}
 
 
 def _one_game(

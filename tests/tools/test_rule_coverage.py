@@ -19,7 +19,7 @@ from tafl_core.pieces import Kind
 from tafl_core.rule_values import KingJump
 from tafl_core.variants import all_variants, load_variant_text
 from tafl_docs import rule_coverage as rc
-from tafl_docs.rule_play import difference
+from tafl_docs.rule_play import difference, kinds_on_boards
 from tests.site_support import in_ci
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -165,7 +165,7 @@ def test_a_rule_about_an_absent_piece_changes_no_game(param: str) -> None:
     the rule off (the games the coverage played for each variant before it skipped them)."""
     original = rc.all_variants()["copenhagen-11"]
     assert getattr(original.rules, param) is False
-    assert PARAM[param].piece not in rc.kinds_on_boards(original, [original.start()], [])
+    assert PARAM[param].piece not in kinds_on_boards(original, [original.start()], [])
     changed = load_variant_text(
         rc.with_rule(rc.data_text("copenhagen-11"), param, True), "copenhagen-11*"
     )
@@ -191,4 +191,4 @@ def test_coverage_skips_the_games_for_an_absent_piece() -> None:
         ("irrelevant", "kein Kommandant auf einem Brett")
     ]
     berserk = rc.all_variants()["berserk-11"]
-    assert Kind.COMMANDER in rc.kinds_on_boards(berserk, [berserk.start()], [])
+    assert Kind.COMMANDER in kinds_on_boards(berserk, [berserk.start()], [])
