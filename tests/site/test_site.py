@@ -507,8 +507,12 @@ def test_glossary_term_explains_itself_on_focus(server: str, browser: Any) -> No
     # a busy machine: the tooltip shows after Material's delay, once the page gets the CPU
     wait_until(page, f"() => ({tooltips})().some(t => t.length > 20)", timeout=15_000)
     shown = page.evaluate(tooltips)
+    # what had the focus instead (once, under load on a fresh clone, no tooltip came)
+    focused = page.evaluate(
+        "() => { const a = document.activeElement; return a ? a.outerHTML.slice(0, 160) : null; }"
+    )
     context.close()
-    assert any(len(t) > 20 for t in shown), shown
+    assert any(len(t) > 20 for t in shown), f"kein Tooltip {shown}; Fokus auf: {focused}"
 
 
 def test_diagram_enlarges_by_keyboard_and_tap(server: str, browser: Any) -> None:
