@@ -7,7 +7,7 @@ PYTHON ?= python3
 export DISABLE_MKDOCS_2_WARNING := true
 export NO_MKDOCS_2_WARNING := 1
 # Python may keep compiled modules (__pycache__, ignored by git): where the environment forbids
-# it (PYTHONDONTWRITEBYTECODE, set on the CI machines), every process of a test run compiled
+# it (PYTHONDONTWRITEBYTECODE, set on this project's work machines), every process of a test run compiled
 # every module it imports again and pytest rewrote every test module's asserts in each worker.
 unexport PYTHONDONTWRITEBYTECODE
 

@@ -320,7 +320,7 @@ def run_variant(
     if broken:
         raise SystemExit(f"{slug}: Beispiele scheitern schon ohne Änderung: {', '.join(broken)}")
     starts: list[Position] | None = None
-    kinds: set[Kind] | None = None
+    kinds: set[Kind] = set()  # of the boards `starts` and `replays` begin with
     for number, (change, value) in enumerate(todo):
         result = Result(change, value, "caught")
         report.results.append(result)
@@ -338,7 +338,6 @@ def run_variant(
             if len(own) > EXAMPLE_STARTS:
                 own = random.Random(f"{seed}-{slug}").sample(own, EXAMPLE_STARTS)
             starts = ([original.start()] if original.has_setup else []) + own
-        if kinds is None:
             kinds = kinds_on_boards(original, starts, replays)
         kind = PARAM[change.param].piece
         if kind is not None and kind not in kinds:  # what the games would show, unplayed
