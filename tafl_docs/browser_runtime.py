@@ -42,7 +42,7 @@ from typing import Any
 
 from mkdocs.exceptions import PluginError
 
-from tafl_docs import digests, page_text
+from tafl_docs import bytecode, digests, page_text
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCK = Path(__file__).with_name("pyodide.lock.json")
@@ -244,21 +244,26 @@ def stdlib_files(stdlib: zipfile.ZipFile, roots: set[str]) -> set[str]:
     return files
 
 
-def trimmed_stdlib(data: bytes, roots: set[str]) -> tuple[bytes, bytes]:
-    """The standard library zip cut down to the files `stdlib_files` keeps: deflated (as
-    Pyodide fetches it itself) and stored (for the gzip copy, which packs better)."""
+def trimmed_stdlib(data: bytes, roots: set[str]) -> bytes:
+    """The standard library zip cut down to the files `stdlib_files` keeps, stored (the
+    bytecode step and `deflate` take it from there)."""
     with zipfile.ZipFile(io.BytesIO(data)) as source:
-        keep = sorted(stdlib_files(source, roots))
-        out = []
-        for method in (zipfile.ZIP_DEFLATED, zipfile.ZIP_STORED):
-            buf = io.BytesIO()
-            with zipfile.ZipFile(buf, "w", method) as zf:
-                for name in keep:
-                    info = zipfile.ZipInfo(name, (2020, 1, 1, 0, 0, 0))
-                    info.compress_type = method
-                    zf.writestr(info, source.read(name))
-            out.append(buf.getvalue())
-    return out[0], out[1]
+        buf = io.BytesIO()
+        with zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as zf:
+            for name in sorted(stdlib_files(source, roots)):
+                zf.writestr(zipfile.ZipInfo(name, (2020, 1, 1, 0, 0, 0)), source.read(name))
+    return buf.getvalue()
+
+
+def deflate(stored: bytes) -> bytes:
+    """The zip `stored` with every member deflated (as Pyodide fetches a zip itself)."""
+    buf = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(stored)) as source, zipfile.ZipFile(buf, "w") as target:
+        for info in source.infolist():
+            member = zipfile.ZipInfo(info.filename, info.date_time)
+            member.compress_type = zipfile.ZIP_DEFLATED
+            target.writestr(member, source.read(info))
+    return buf.getvalue()
 
 
 def gzipped(data: bytes, cache: Path = CACHE) -> bytes:
@@ -321,20 +326,22 @@ def _runtime(root: Path, cache: Path) -> Runtime:
     pin = lock()
     data = tarball(pin, cache)
     core = f"pyodide-{pin['version']}/"
-    taken = members(data, [*pin["files"], pin["stdlib"], pin["lockfile"]])
+    wanted = {*pin["files"], *bytecode.PYODIDE_FILES, pin["stdlib"], pin["lockfile"]}
+    taken = members(data, sorted(wanted))
     files: dict[str, bytes] = {core + name: taken[name] for name in pin["files"]}
-    deflated, stored = trimmed_stdlib(
-        taken[pin["stdlib"]], set(STDLIB_ROOTS) | engine_imports(root)
-    )
-    stdlib = f"tafl-stdlib-{_short_hash(stored)}.zip"
-    files[stdlib] = deflated
-    engine = engine_zip(root)
+    source_stdlib = trimmed_stdlib(taken[pin["stdlib"]], set(STDLIB_ROOTS) | engine_imports(root))
+    stdlib_stored, engine_stored = bytecode.compiled(taken, source_stdlib, engine_zip(root), cache)
+    stdlib = f"tafl-stdlib-{_short_hash(stdlib_stored)}.zip"
+    files[stdlib] = deflate(stdlib_stored)
+    engine = deflate(engine_stored)
     name = f"tafl-engine-{hashlib.sha256(engine).hexdigest()[:12]}.zip"
     files[name] = engine
+    # the gzip copy packs the stored zip: better than gzip over deflated members
+    stored = {stdlib: stdlib_stored, name: engine_stored}
     entries = []
     for path, content in list(files.items()):
         entry: dict[str, Any] = {"path": path, "bytes": len(content), "gz": None}
-        packed = gzipped(stored if path == stdlib else content, cache)
+        packed = gzipped(stored.get(path, content), cache)
         if len(packed) <= (1 - GZIP_SAVING) * len(content):
             files[path + ".gz"] = packed
             entry.update(gz=path + ".gz", gzBytes=len(packed))
@@ -345,6 +352,7 @@ def _runtime(root: Path, cache: Path) -> Runtime:
         "pyodide": core,
         "stdlib": stdlib,
         "engine": name,
+        "engineDir": bytecode.ENGINE_DIR,
         # Pyodide reads package names from its lock file; the board loads no package, so
         # it gets an empty one with the right ABI instead of fetching 119 kB.
         "lock": {"info": info, "packages": {}},

@@ -57,8 +57,8 @@ function start(data) {
     })
     .then(function (got) {
       var py = got[0];
-      py.unpackArchive(got[1], "zip", { extractDir: "/home/pyodide/tafl" });
-      py.runPython("import sys\nsys.path.insert(0, '/home/pyodide/tafl')\nimport " + module);
+      py.unpackArchive(got[1], "zip", { extractDir: m.engineDir });
+      py.runPython("import sys\nsys.path.insert(0, " + JSON.stringify(m.engineDir) + ")\nimport " + module);
       return py.pyimport(module);
     });
 }
