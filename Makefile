@@ -46,8 +46,13 @@ lint: $(VENV)/.test-installed
 # --maxschedchunk 1: a worker is handed one test at a time, so no worker holds a queue of
 # long browser tests while the other has run out (with xdist's default chunks one worker
 # idled for the last 32 s of 541).
-test: $(VENV)/.test-installed
-	bash scripts/system-deps.sh cairo chromium weasyprint poppler npm
+# On a fresh machine the Debian packages (apt-get: mostly downloads and unpacking) are installed
+# while the virtual environment is made (uv: downloads and compiling), not one after the other.
+test:
+	@bash scripts/system-deps.sh cairo chromium weasyprint poppler npm & deps=$$!; \
+	$(MAKE) --no-print-directory $(VENV)/.test-installed; venv=$$?; \
+	wait $$deps; apt=$$?; \
+	test $$venv -eq 0 -a $$apt -eq 0
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/pytest -n auto --maxschedchunk 1 --durations=20
