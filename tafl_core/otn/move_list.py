@@ -105,7 +105,7 @@ def read_move_list(
         except MoveError as exc:
             raise OtnError(f"{where}: nicht erlaubt – {exc.why or exc}") from None
         before = board.pos.copy()
-        board.push(move)
+        board.push_unchecked(move)  # board.check() above took it
         taken = [s for s in board.captured + board.flipped if not before.king & geo.bits[s]]
         if set(taken) != listed:
             names = ", ".join(geo.name(s) for s in sorted(taken)) or "nichts"

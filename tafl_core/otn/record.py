@@ -117,7 +117,7 @@ def _step(board: Board, gm: GameMove, turn: TurnRecord | None) -> int:
         raise OtnError(f"{where}: {_strip_move(str(exc))}") from None
     _check_listed(board, rec, move, where)
     if turn is None:
-        board.push(move)
+        board.push_unchecked(move)  # record_to_move checked it on this board
     else:
         turn.step(board, move)
     return done
