@@ -26,6 +26,7 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import os
 import shutil
 import subprocess
 import tempfile
@@ -81,7 +82,7 @@ def compiled(
     if not path.exists():
         data = _run_node(pyodide, stdlib, engine)
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(f".{key[:8]}.tmp")
+        tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")  # builds may run side by side
         tmp.write_bytes(data)
         tmp.replace(path)
     with zipfile.ZipFile(path) as out:
