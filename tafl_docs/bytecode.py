@@ -16,8 +16,9 @@ without a time stamp. Each holds the hash of the source it was compiled from, so
 check that the browser runs exactly this checkout's engine.
 
 Node's result is cached under `.cache/pyodide/bytecode/`, by the content of everything it
-read (the Pyodide files, the standard library, the engine's Python sources, these three
-files): a build with unchanged sources, and any change to a variant file, starts no Node.
+read (the Pyodide files, the standard library, the engine's Python sources, the step's two
+scripts and its settings): a build with unchanged sources, and any change to a variant file,
+starts no Node.
 A failure stops the build with a German message.
 """
 
