@@ -154,7 +154,7 @@ def engine_zip(root: Path = ROOT) -> bytes:
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
         for path in engine_files(root):
-            info = zipfile.ZipInfo(path.relative_to(root).as_posix(), (2020, 1, 1, 0, 0, 0))
+            info = zipfile.ZipInfo(path.relative_to(root).as_posix(), bytecode.ZIP_STAMP)
             info.compress_type = zipfile.ZIP_DEFLATED
             zf.writestr(info, path.read_bytes())
     return buf.getvalue()
@@ -251,7 +251,7 @@ def trimmed_stdlib(data: bytes, roots: set[str]) -> bytes:
         buf = io.BytesIO()
         with zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as zf:
             for name in sorted(stdlib_files(source, roots)):
-                zf.writestr(zipfile.ZipInfo(name, (2020, 1, 1, 0, 0, 0)), source.read(name))
+                zf.writestr(zipfile.ZipInfo(name, bytecode.ZIP_STAMP), source.read(name))
     return buf.getvalue()
 
 

@@ -48,7 +48,8 @@ ENTRIES = ("tafl_web.api", "tafl_web.worker", "tafl_web.workshop")
 PYODIDE_FILES = ("pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
 #: Generous: a start and a compile take about 5 s on the 2-core machine.
 TIMEOUT_S = 300
-_STAMP = (2020, 1, 1, 0, 0, 0)
+#: The time stamp of every member of the zips the build writes (reproducible zips).
+ZIP_STAMP = (2020, 1, 1, 0, 0, 0)
 
 
 def python_sources(engine: bytes) -> dict[str, bytes]:
@@ -101,7 +102,7 @@ def _replaced(source: bytes, pycs: dict[str, bytes], prefix: str, every: bool) -
             if code is None and every and name.endswith(".py"):
                 raise PluginError(f"Bytecode: {name} fehlt in Nodes Ergebnis")
             member = name + "c" if code is not None else name
-            target.writestr(zipfile.ZipInfo(member, _STAMP), code or zf.read(name))
+            target.writestr(zipfile.ZipInfo(member, ZIP_STAMP), code or zf.read(name))
     return buf.getvalue()
 
 

@@ -7,8 +7,8 @@
  * DIR holds pyodide.js, pyodide.asm.mjs, pyodide.asm.wasm and pyodide-lock.json of the pinned
  * package, stdlib.zip (the standard library the site ships, its sources), engine.zip (the
  * engine's sources) and bytecode_pyodide.py; ENGINE_DIR is where the browser's worker unpacks
- * the engine; ENTRIES the modules it imports, comma-separated. Writes DIR/bytecode.zip and
- * prints the counts as JSON. Nothing is fetched: every file comes from DIR.
+ * the engine; ENTRIES the modules it imports, comma-separated. Writes DIR/bytecode.zip.
+ * Nothing is fetched: every file comes from DIR.
  */
 "use strict";
 
@@ -34,9 +34,8 @@ async function main() {
     globals: scope,
   });
   const compile = scope.get("compile_runtime");
-  const counts = compile(engineDir, files, "/tmp/bytecode.zip");
+  compile(engineDir, files, "/tmp/bytecode.zip");
   fs.writeFileSync(path.join(dir, "bytecode.zip"), py.FS.readFile("/tmp/bytecode.zip"));
-  console.log(JSON.stringify(counts.toJs({ dict_converter: Object.fromEntries })));
 }
 
 main().catch((err) => {

@@ -1,8 +1,8 @@
 """Runs inside Pyodide, under Node, at build time (started by tafl_docs/bytecode.py through
 bytecode_driver.cjs): compiles the board's Python files to this interpreter's own bytecode.
 
-It imports the board's entry modules as the browser's worker does, notes which files of the
-standard library zip that loaded, and writes one stored zip: `stdlib/<member>c` for each
+The driver has imported the board's entry modules as the browser's worker does and hands
+over the files of the modules that loaded; this writes one stored zip: `stdlib/<member>c` for each
 of those files and `engine/<member>c` for every module of the engine, each a pyc file that
 Python takes without looking at a source (hash-based, unchecked: PEP 552). The code objects
 carry the file names the browser uses, so a traceback there names the real file.
@@ -21,6 +21,8 @@ from pathlib import Path
 
 #: The flags word of a hash-based pyc whose source is never checked (PEP 552).
 UNCHECKED_HASH = 0b01
+#: The members' time stamp (as tafl_docs.bytecode.ZIP_STAMP; this file imports nothing of ours).
+STAMP = (2020, 1, 1, 0, 0, 0)
 
 
 def pyc(source: bytes, filename: str) -> bytes:
@@ -43,9 +45,9 @@ def stdlib_zip_path() -> str:
     return found[0]
 
 
-def compile_runtime(engine_dir: str, files: list[str], out: str) -> dict[str, int]:
+def compile_runtime(engine_dir: str, files: list[str], out: str) -> None:
     """Write `out` (see the module docstring) for the engine unpacked in `engine_dir` and
-    the loaded modules' `files`; how many files of each part it compiled."""
+    the loaded modules' `files`."""
     library = stdlib_zip_path()
     prefix = library + "/"
     loaded = sorted({f[len(prefix) :] for f in files if f.startswith(prefix) and f.endswith(".py")})
@@ -53,9 +55,8 @@ def compile_runtime(engine_dir: str, files: list[str], out: str) -> dict[str, in
     with zipfile.ZipFile(library) as source, zipfile.ZipFile(out, "w") as target:
         for member in loaded:
             data = pyc(source.read(member), prefix + member)
-            target.writestr(zipfile.ZipInfo(f"stdlib/{member}c", (2020, 1, 1, 0, 0, 0)), data)
+            target.writestr(zipfile.ZipInfo(f"stdlib/{member}c", STAMP), data)
         for path in engine:
             member = path.relative_to(engine_dir).as_posix()
             data = pyc(path.read_bytes(), str(path))
-            target.writestr(zipfile.ZipInfo(f"engine/{member}c", (2020, 1, 1, 0, 0, 0)), data)
-    return {"stdlib": len(loaded), "engine": len(engine)}
+            target.writestr(zipfile.ZipInfo(f"engine/{member}c", STAMP), data)

@@ -44,7 +44,7 @@ def hash_of(source: bytes, magic: bytes) -> bytes:
 def test_the_engine_ships_as_bytecode_of_this_checkouts_sources(site: Path) -> None:
     engine = shipped(site, "engine")
     names = set(engine.namelist())
-    sources = [p for p in browser_runtime.engine_files(ROOT)]
+    sources = browser_runtime.engine_files(ROOT)
     modules = [p for p in sources if p.suffix == ".py"]
     assert len(modules) > 80
     assert not {n for n in names if n.endswith(".py")}, "Quelltext der Engine ausgeliefert"
