@@ -72,8 +72,12 @@ def mark_lines(html: str, source: str) -> str:
 def _find(lines: list[list[str]], wanted: list[str], start: int) -> int | None:
     """The first line from `start` on whose words contain `wanted` in a row (0-based)."""
     size = len(wanted)
+    first = wanted[0]
     for number in range(start, len(lines)):
         words = lines[number]
+        # both matches below begin with a word of this line: most lines are passed here
+        if first not in words:
+            continue
         for i in range(len(words) - size + 1):
             if words[i : i + size] == wanted:
                 return number

@@ -9,6 +9,7 @@ the sheet code itself.
 from __future__ import annotations
 
 import datetime as dt
+import os
 import re
 import shutil
 import subprocess
@@ -88,18 +89,29 @@ def _pages(pdf: Path) -> int:
 
 @pytest.fixture(scope="module")
 def sheets(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    """Every variant's sheet, made once per test run through tafl_docs.sheet (the first
-    worker that asks makes them, the others read them: site_support.made_once)."""
+    """Every variant's sheet, made once per test run through tafl_docs.sheet: each sheet by
+    the first worker that asks for it, the others read it (site_support.made_once). Each
+    worker begins at another variant (`_my_order`), so two workers make half the sheets
+    each instead of one waiting while the other makes all."""
+    fallback = tmp_path_factory.mktemp("regelblatt")
     found = {}
-    with made_once("regelblatt", tmp_path_factory.mktemp("regelblatt")) as (out, done):
-        for slug in SLUGS:
+    for slug in _my_order(SLUGS):
+        with made_once(f"regelblatt/{slug}", fallback / slug) as (out, done):
             path = out / f"{slug}.pdf"
             if not done:
                 v = variant(slug)
                 html = sheet_html(v, site="tafl.example", built=BUILT)
                 path.write_bytes(html_to_pdf(html, page_limit(v)))
             found[slug] = path
-    return found
+    return dict(sorted(found.items()))
+
+
+def _my_order(slugs: list[str]) -> list[str]:
+    """`slugs` begun at this xdist worker's share: worker k of n starts k/n of the way in."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
+    count = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
+    start = int(worker.removeprefix("gw") or 0) * len(slugs) // max(count, 1)
+    return slugs[start:] + slugs[:start]
 
 
 # -- the sheet as a document -----------------------------------------------------------
