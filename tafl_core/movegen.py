@@ -184,6 +184,10 @@ def has_move(ctx: RuleContext, pos: Position, side: Side) -> bool:
     """Whether `side` has any legal move in pos (ignoring an open chain)."""
     occ = pos.att | pos.dfn
     own = _side_mask(pos, side)
+    # nearly always: a piece other than the king stands next to an empty square it may
+    # stop on (no restricted square), so it can step there
+    if ctx.expand(own & ~pos.king) & ~(occ | ctx.restricted):
+        return True
     can_jump = jumpers(ctx, pos, own)
     rest = own
     while rest:

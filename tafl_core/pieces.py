@@ -12,6 +12,10 @@ class Side(Enum):
     ATTACKERS = "attackers"
     DEFENDERS = "defenders"
 
+    #: Members are singletons: hashed by identity in C, not by name in Python (Enum's
+    #: default), since pieces and sides key the engine's hottest dictionaries.
+    __hash__ = object.__hash__
+
     @property
     def other(self) -> Side:
         """The opposing side."""
@@ -31,6 +35,8 @@ class Kind(Enum):
     COMMANDER = "commander"
     VARIEGATED = "variegated"
     KNIGHT = "knight"
+
+    __hash__ = object.__hash__  # as Side's
 
     @property
     def german(self) -> str:

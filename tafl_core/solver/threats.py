@@ -98,28 +98,28 @@ def _movers_to(ctx: RuleContext, pos: Position, zone: int) -> list[Move]:
     the pieces that may jump."""
     geo = ctx.geo
     bits = geo.bits
-    n = geo.n
+    rays = geo.rays
     occ = pos.att | pos.dfn
     own = pos.att if pos.turn is Side.ATTACKERS else pos.dfn
+    king = pos.king
     out = []
     for s in geo.squares(jumpers(ctx, pos, own)):
         out += [Move(s, t, True) for t in geo.squares(jump_targets(ctx, pos, s) & zone)]
     for t in geo.squares(zone & ~occ):
         tb = bits[t]
-        f0, r0 = t % n, t // n
-        for df, dr in ((0, 1), (1, 0), (0, -1), (-1, 0)):
-            f, r = f0 + df, r0 + dr
-            while 0 <= f < n and 0 <= r < n:
-                s = r * n + f
-                if occ & bits[s]:
-                    if (
-                        own & bits[s]
-                        and slide_targets(ctx, pos, s, bool(pos.king & bits[s]), occ) & tb
-                    ):
-                        out.append(Move(s, t))
-                    break
-                f += df
-                r += dr
+        north, east, south, west = rays[t]
+        # the first piece seen from t in each direction: the nearest square of the ray
+        # (north and east: the lowest bit; south and west: the highest)
+        for b, near_low in ((north & occ, True), (east & occ, True),
+                            (south & occ, False), (west & occ, False)):  # fmt: skip
+            if not b:
+                continue
+            sb = b & -b if near_low else 1 << (b.bit_length() - 1)
+            if not own & sb:
+                continue
+            s = sb.bit_length() - 1
+            if slide_targets(ctx, pos, s, bool(king & sb), occ) & tb:
+                out.append(Move(s, t))
     return out
 
 
