@@ -1,12 +1,14 @@
 """Benchmark of the diagram PNGs: cairosvg with cairo's own PNG writer against
-diagrams.svg_to_png (cairosvg draws, diagrams/png.py packs the file), on the same SVGs.
+diagrams.svg_to_png (cairosvg draws, each board once and each diagram over a copy of it;
+diagrams/png.py packs the file), on the same SVGs.
 
 The SVGs are the diagrams a site build draws: every variant's start, and seeded random
 positions after a move of each variant (with the move marked), at the scales the site uses
 (2 for the setup images, 1.5 for the examples). Prints CPU ms per PNG (best of three runs
 over all of them), the mean file size, and the largest difference of a colour value
 between the two PNGs (0 or 1: Pillow and cairo round the edge pixels' colours a little
-differently). Not a test: figures depend on the machine.
+differently). Not a test: figures depend on the machine. On the 2-core machine at scale
+1.5: cairo 30.6 ms, svg_to_png 17.6 ms (23.0 ms before the boards were drawn once).
 
     .venv/bin/python scripts/bench/bench_png.py [--positions 8] [--runs 3]
 """

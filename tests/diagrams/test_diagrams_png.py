@@ -149,3 +149,53 @@ def test_packed_png_shows_what_cairo_drew(scale):
         )
         at += 12 + length
     assert at == len(ours) and kind == b"IEND"
+
+
+def _layer_cases() -> list[tuple[str, str]]:
+    """Diagrams of several boards with marks, arrows, ghosts and highlights drawn over them."""
+    cases = []
+    for slug, moves in [("copenhagen-11", ("d1", "d4")), ("brandub-7", ("d2", "e2")),
+                        ("tyr-15", ("h1", "h3")), ("tablut-9", ("e1", "e3"))]:  # fmt: skip
+        v = variant(slug)
+        pos = v.start()
+        g = pos.geo
+        step = Move(g.parse(moves[0]), g.parse(moves[1]))
+        cases.append((slug, position_svg(pos, v.rules)))
+        cases.append(
+            (f"{slug} mit Zug", position_svg(pos, v.rules, moves=[step], captured=[g.parse("a1")]))
+        )
+        cases.append((f"{slug} markiert", position_svg(pos, v.rules, highlights=[g.parse("b2")])))
+    return cases
+
+
+@pytest.mark.parametrize("scale", [0.55, 1.5])
+def test_a_diagram_drawn_over_its_board_is_the_diagram_drawn_whole(scale):
+    """svg_to_png draws each board once and the rest of a diagram over a copy of it
+    (diagrams/png.py): the pixels are exactly those of the whole diagram drawn at once."""
+    from diagrams import png
+
+    boards = set()
+    for name, svg in _layer_cases():
+        layers = png.board_layers(svg)
+        assert layers is not None, name
+        board, rest = layers
+        boards.add(board)
+        assert "<title" not in board and "data-piece" not in board, name
+        assert 'data-board=""' not in rest and "data-piece" in rest, name
+        whole = png._drawn(svg, scale)
+        over = png._drawn(rest, scale, under=png._drawn(board, scale))
+        assert bytes(over.get_data()) == bytes(whole.get_data()), name
+    # the board is the same for every diagram of a variant: drawn once, not per diagram
+    assert len(boards) == 4
+
+
+def test_an_svg_not_laid_out_as_a_diagram_is_drawn_whole():
+    plain = (
+        '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10">'
+        '<rect width="20" height="10" fill="#123456"/></svg>'
+    )
+    from diagrams import png
+
+    assert png.board_layers(plain) is None
+    img = Image.open(io.BytesIO(svg_to_png(plain, 1.0))).convert("RGB")
+    assert img.getpixel((5, 5)) == (0x12, 0x34, 0x56)
