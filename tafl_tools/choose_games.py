@@ -88,12 +88,24 @@ def decided(game: GameRecord, turns: list[PlayedTurn]) -> bool:
     )
 
 
+def may_be_chosen(game: GameRecord) -> bool:
+    """What `decided` and MIN_TURNS ask that the record says before it is replayed: a
+    result, no termination, at least MIN_TURNS steps (a turn has one step or more)."""
+    return (
+        len(game.moves) >= MIN_TURNS
+        and "termination" not in game.tags
+        and game.tags.get("result") in ("1", "-1")
+    )
+
+
 def choose(slug: str) -> list[tuple[Choice, GameRecord]]:
     """The chosen games of one variant, one per feature it has."""
     lines = (DATA / FILES[slug]).read_text("utf-8").splitlines()
     best: dict[str, tuple[int, int, GameRecord, list[PlayedTurn], int]] = {}
     for number, line in enumerate(lines, 1):
         game = read_move_list(line, slug, stop_at_end=True, first_line=number)
+        if not may_be_chosen(game):
+            continue  # not replayed: a third of the games
         turns = replay(game)
         if len(turns) < MIN_TURNS or not decided(game, turns):
             continue
