@@ -126,8 +126,7 @@ class Sheets:
     def add(self, files: Files, config: MkDocsConfig) -> Files:
         """Add one generated PDF per variant to the site's files (see add_sheets)."""
         root = Path(config.config_file_path or "mkdocs.yml").resolve().parent
-        site = f"{config.site_url}\0{config.site_name}"
-        key = sheet_inputs(root, Path(config.docs_dir), site)
+        key = sheet_inputs(root, Path(config.docs_dir), sheet_files.site_of(config))
         if key != self.key or not all(_ready(f) for f in self.made):
             made = sheet_files.add_sheets(Files([]), config)
             self.made = list(made)  # read at the next build: a sheet may still be rendering

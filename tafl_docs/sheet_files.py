@@ -74,11 +74,24 @@ def add_sheets(files: Files, config: MkDocsConfig) -> Files:
         return _add_sheets(files, config)
 
 
+def site_of(config: MkDocsConfig) -> str:
+    """The site a sheet names: `site_url`, else `site_name`, as mkdocs.yml says.
+
+    `mkdocs serve` sets `site_url` to its own address (http://127.0.0.1:PORT/); a sheet
+    previewed there names the site as the build will, and so is the same PDF as the one
+    `make build` or an earlier `make serve` on another port left in the cache."""
+    config_file = Path(config["config_file_path"] or "mkdocs.yml")
+    url = (config.get("site_url") or "").strip()
+    addr = config.get("dev_addr")
+    if url and addr is not None and url.startswith(f"http://{addr.host}:{addr.port}/"):
+        return site_label(config_file)
+    return url or config.get("site_name") or site_label(config_file)
+
+
 def _add_sheets(files: Files, config: MkDocsConfig) -> Files:
     config_file = Path(config["config_file_path"] or "mkdocs.yml")
     root = config_file.resolve().parent
-    site = (config.get("site_url") or "").strip() or config.get("site_name") or ""
-    site = site or site_label(config_file)
+    site = site_of(config)
     docs_dir = Path(config["docs_dir"])
     built = build_date()
     _pending.clear()

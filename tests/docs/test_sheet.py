@@ -506,3 +506,34 @@ def test_sheet_quotes_the_rule_numbers_of_the_card(sheets: dict[str, Path], slug
     capture = [h for h in rules if "Schlagen" in h.text]
     if capture:
         assert _bare(f"§ {capture[0].number} Schlagen") in text
+
+
+@pytest.mark.parametrize(
+    ("written", "expected"),
+    [
+        ("site_name: Probe-Tafl\n", "Probe-Tafl"),
+        (
+            "site_name: Probe-Tafl\nsite_url: https://tafl.example/regeln/\n",
+            "https://tafl.example/regeln/",
+        ),
+    ],
+)
+def test_a_sheet_names_the_site_as_mkdocs_yml_does_also_under_serve(
+    tmp_path: Path, written: str, expected: str
+) -> None:
+    """`mkdocs serve` puts its own address into site_url; the sheet names the site as a
+    build does (and so is the PDF the cache holds from `make build`)."""
+    from mkdocs.config import load_config
+
+    from tafl_docs.sheet_files import site_of
+
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "mkdocs.yml").write_text(written, "utf-8")
+    built = load_config(config_file=str(tmp_path / "mkdocs.yml"))
+    served = load_config(
+        config_file=str(tmp_path / "mkdocs.yml"),
+        dev_addr="127.0.0.1:8123",
+        site_url="http://127.0.0.1:8123/",
+    )
+    assert site_of(built) == expected
+    assert site_of(served) == expected
