@@ -216,15 +216,14 @@ def record_to_move(board: Board, record: MoveRecord | str, *, verify: bool = Tru
     size = board.pos.size
     rec = parse_move_record(record, size) if isinstance(record, str) else record
     move = board.check(rec.move)
-    if verify:
-        text = rec.text(size)
-        _verify_letter(board, rec, move, text)
-        _verify_chain_marker(board, rec, text)
-        _verify_captures(board, rec, move, text)
+    if verify:  # the record's text is written only into a message
+        _verify_letter(board, rec, move)
+        _verify_chain_marker(board, rec)
+        _verify_captures(board, rec, move)
     return move
 
 
-def _verify_letter(board: Board, rec: MoveRecord, move: Move, text: str) -> None:
+def _verify_letter(board: Board, rec: MoveRecord, move: Move) -> None:
     """The record names the piece that stands on the start square ('' for a man)."""
     pos = board.pos
     piece = pos.piece_at(move.frm)
@@ -232,20 +231,21 @@ def _verify_letter(board: Board, rec: MoveRecord, move: Move, text: str) -> None
     expected = "" if piece.kind is Kind.MAN else piece_letter(piece)
     if (rec.letter and rec.letter != piece_letter(piece)) or (not rec.letter and expected):
         raise OtnError(
-            f"Zug '{text}': auf {pos.geo.name(move.frm)} steht '{piece_letter(piece)}' "
-            f"({piece.german}), der Datensatz nennt '{rec.letter or 't'}'"
+            f"Zug '{rec.text(pos.size)}': auf {pos.geo.name(move.frm)} steht "
+            f"'{piece_letter(piece)}' ({piece.german}), der Datensatz nennt '{rec.letter or 't'}'"
         )
 
 
-def _verify_chain_marker(board: Board, rec: MoveRecord, text: str) -> None:
+def _verify_chain_marker(board: Board, rec: MoveRecord) -> None:
     """'=' exactly when the step continues an open berserker chain."""
     open_chain = board.pos.chain >= 0
     if rec.kind.berserk != open_chain:
         why = "ein Berserker-Lauf ist offen" if open_chain else "es ist kein Berserker-Lauf offen"
+        text = rec.text(board.pos.size)
         raise OtnError(f"Zug '{text}': '{rec.kind.value}' passt nicht, {why}")
 
 
-def _verify_captures(board: Board, rec: MoveRecord, move: Move, text: str) -> None:
+def _verify_captures(board: Board, rec: MoveRecord, move: Move) -> None:
     """A given capture list names exactly what the engine captures (or flips)."""
     if not rec.captures:
         return
@@ -255,4 +255,4 @@ def _verify_captures(board: Board, rec: MoveRecord, move: Move, text: str) -> No
     actual = set(geo.squares(taken | flipped))
     if listed != actual:
         names = ", ".join(geo.name(s) for s in sorted(actual)) or "nichts"
-        raise OtnError(f"Zug '{text}': die Engine schlägt hier {names}")
+        raise OtnError(f"Zug '{rec.text(geo.n)}': die Engine schlägt hier {names}")

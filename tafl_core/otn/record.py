@@ -100,10 +100,10 @@ def _step(board: Board, gm: GameMove, turn: TurnRecord | None) -> int:
     Returns how many `Board.pop` calls undo it (2 when it ended an open berserker chain).
     """
     rec = gm.record
-    where = _where(gm, board.rules.size)
     if board.outcome is not None:
         raise OtnError(
-            f"{where}: die Partie ist schon zu Ende ({events.outcome_by(board.outcome)})"
+            f"{_where(gm, board.rules.size)}: die Partie ist schon zu Ende "
+            f"({events.outcome_by(board.outcome)})"
         )
     done = 1
     if board.berserker_open and not rec.kind.berserk:
@@ -112,10 +112,12 @@ def _step(board: Board, gm: GameMove, turn: TurnRecord | None) -> int:
     try:
         move = record_to_move(board, rec)
     except MoveError as exc:
-        raise OtnError(f"{where}: nicht erlaubt – {exc.why or exc}") from None
+        raise OtnError(
+            f"{_where(gm, board.rules.size)}: nicht erlaubt – {exc.why or exc}"
+        ) from None
     except OtnError as exc:
-        raise OtnError(f"{where}: {_strip_move(str(exc))}") from None
-    _check_listed(board, rec, move, where)
+        raise OtnError(f"{_where(gm, board.rules.size)}: {_strip_move(str(exc))}") from None
+    _check_listed(board, gm, move)
     if turn is None:
         board.push_unchecked(move)  # record_to_move checked it on this board
     else:
@@ -128,14 +130,17 @@ def _strip_move(message: str) -> str:
     return re.sub(r"^Zug '[^']*': ", "", message)
 
 
-def _check_listed(board: Board, rec: MoveRecord, move: Move, where: str) -> None:
+def _check_listed(board: Board, gm: GameMove, move: Move) -> None:
     """A record without a capture list where the engine captures is refused too."""
-    if rec.captures:
+    if gm.record.captures:
         return  # compared by record_to_move
     taken, flipped = step_effect(board.ctx, board.pos, move)
     if taken | flipped:
         names = ", ".join(board.name(s) for s in board.pos.geo.squares(taken | flipped))
-        raise OtnError(f"{where}: die Engine schlägt hier {names}, der Datensatz nennt nichts")
+        raise OtnError(
+            f"{_where(gm, board.rules.size)}: die Engine schlägt hier {names}, "
+            "der Datensatz nennt nichts"
+        )
 
 
 def check_game(record: GameRecord) -> Board:
