@@ -11,8 +11,17 @@ def encircled(ctx: RuleContext, pos: Position) -> bool:
     """True when no defender and not the king can reach an edge square past attackers."""
     if not pos.dfn:
         return True
-    reach = ctx.flood(pos.dfn, ctx.geo.full & ~pos.att)
-    return not reach & ctx.geo.edge_mask
+    # the defenders' flood through squares free of attackers, stopped at the first edge
+    # square it reaches (usually after a few steps, not when it has filled its region)
+    edge = ctx.geo.edge_mask
+    passable = ctx.geo.full & ~pos.att
+    region = pos.dfn
+    while not region & edge:
+        grown = region | (ctx.expand(region) & passable)
+        if grown == region:
+            return True
+        region = grown
+    return False
 
 
 def fort_region(ctx: RuleContext, pos: Position) -> int:
