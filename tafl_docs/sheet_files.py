@@ -50,13 +50,28 @@ def _render(html: str, max_pages: int, target: Path) -> None:
     os.replace(tmp, target)
 
 
+def _cache_file(html: str, max_pages: int, cache_dir: Path) -> Path:
+    """Where the cache keeps the PDF of a sheet's HTML (by its content)."""
+    key = hashlib.sha256(f"{max_pages}\n{html}".encode()).hexdigest()[:24]
+    return cache_dir / f"{key}.pdf"
+
+
+def cached_pdf(html: str, max_pages: int, cache_dir: Path) -> Path:
+    """The PDF of a sheet's HTML from the cache, rendered into it now when missing (the
+    tests read the sheets a build of the same day and site made, or make them for it)."""
+    target = _cache_file(html, max_pages, cache_dir)
+    if not target.is_file():
+        cache_dir.mkdir(parents=True, exist_ok=True)
+        _render(html, max_pages, target)
+    return target
+
+
 def _sheet_file(
     config: MkDocsConfig, slug: str, html: str, max_pages: int, cache_dir: Path
 ) -> File:
     """The site file of a sheet: its cache file, rendered in the background when missing
     (in this process, without the cache, when the cache folder cannot be written)."""
-    key = hashlib.sha256(f"{max_pages}\n{html}".encode()).hexdigest()[:24]
-    target = cache_dir / f"{key}.pdf"
+    target = _cache_file(html, max_pages, cache_dir)
     if target.is_file():
         return File.generated(config, sheet_path(slug), abs_src_path=str(target))
     try:

@@ -25,10 +25,10 @@ from tafl_core.pieces import Kind, Side
 from tafl_core.rules import Escape
 from tafl_core.variants import Variant, all_variants, variant
 from tafl_docs import sheet_examples
-from tafl_docs.sheet import build_date, html_to_pdf, page_limit, sheet_html
+from tafl_docs.sheet import build_date, html_to_pdf, page_limit, sheet_html, site_label
 from tafl_docs.sheet_examples import SheetError
+from tafl_docs.sheet_files import cached_pdf
 from tafl_docs.summary import at_a_glance
-from tests.site_support import made_once
 
 SLUGS = sorted(all_variants())
 ROOT_DOCS = Path(__file__).resolve().parents[2] / "docs"
@@ -87,22 +87,22 @@ def _pages(pdf: Path) -> int:
     return int(m.group(1))
 
 
+#: The site and the day the sheets of the `sheets` fixture name: the build's (mkdocs.yml's
+#: site name, today), so they are the PDFs the run's site build leaves in the cache.
+SITE = site_label(ROOT_DOCS.parent / "mkdocs.yml")
+TODAY = build_date()
+
+
 @pytest.fixture(scope="module")
-def sheets(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    """Every variant's sheet, made once per test run through tafl_docs.sheet: each sheet by
-    the first worker that asks for it, the others read it (site_support.made_once). Each
-    worker begins at another variant (`_my_order`), so two workers make half the sheets
-    each instead of one waiting while the other makes all."""
-    fallback = tmp_path_factory.mktemp("regelblatt")
+def sheets() -> dict[str, Path]:
+    """Every variant's sheet as the site build makes it, from the build's cache
+    (sheet_files.cached_pdf; made there when missing). Each worker begins at another
+    variant (`_my_order`), so two workers make half the missing sheets each."""
     found = {}
     for slug in _my_order(SLUGS):
-        with made_once(f"regelblatt/{slug}", fallback / slug) as (out, done):
-            path = out / f"{slug}.pdf"
-            if not done:
-                v = variant(slug)
-                html = sheet_html(v, site="tafl.example", built=BUILT)
-                path.write_bytes(html_to_pdf(html, page_limit(v)))
-            found[slug] = path
+        v = variant(slug)
+        html = sheet_html(v, site=SITE, built=TODAY)
+        found[slug] = cached_pdf(html, page_limit(v), ROOT_DOCS.parent / ".cache" / "regelblatt")
     return dict(sorted(found.items()))
 
 
@@ -273,13 +273,19 @@ def test_tyr_sheet_shows_only_pieces_of_its_start(slug: str) -> None:
 
 @pytest.mark.parametrize("slug", SLUGS)
 def test_sheet_footer_has_sources_address_and_date(sheets: dict[str, Path], slug: str) -> None:
-    """Sources, the site address and the build date given (German form) are printed."""
+    """Sources, the site and the build date (German form) are printed."""
     text = _flat(_text(sheets[slug]))
-    assert "tafl.example" in text
-    assert "Stand: 03.02.2031" in text
+    assert _flat(SITE) in text
+    assert f"Stand: {TODAY.day:02d}.{TODAY.month:02d}.{TODAY.year}" in text
     for source in variant(slug).sources:
         author = re.split(r"[,:(]", source.title)[0].strip()  # surname or first words
         assert author in text, author
+
+
+def test_the_footer_names_the_site_and_day_it_is_given() -> None:
+    text = _flat(_text_of_html(sheet_html(variant("brandub-7"), site="tafl.example", built=BUILT)))
+    assert "tafl.example" in text
+    assert "Stand: 03.02.2031" in text
 
 
 def test_build_date_follows_source_date_epoch(monkeypatch: pytest.MonkeyPatch) -> None:
