@@ -61,14 +61,16 @@ class RuleContext:
             (mask << n) | (mask >> n) | ((mask << 1) & self.not_a) | ((mask >> 1) & self.not_last)
         ) & self.geo.full
 
-    def flood(self, seed: int, passable: int) -> int:
-        """All squares reachable from seed by orthogonal steps through passable squares."""
+    def flood(self, seed: int, passable: int, until: int = 0) -> int:
+        """All squares reachable from seed by orthogonal steps through passable squares;
+        with `until`, what is reached once the region first holds a square of it."""
         region = seed
-        while True:
+        while not region & until:
             grown = region | (self.expand(region) & passable)
             if grown == region:
                 return region
             region = grown
+        return region
 
 
 @lru_cache(maxsize=64)

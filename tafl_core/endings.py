@@ -11,17 +11,10 @@ def encircled(ctx: RuleContext, pos: Position) -> bool:
     """True when no defender and not the king can reach an edge square past attackers."""
     if not pos.dfn:
         return True
-    # the defenders' flood through squares free of attackers, stopped at the first edge
-    # square it reaches (usually after a few steps, not when it has filled its region)
+    # the flood stops at the first edge square it reaches (usually after a few steps, not
+    # once it has filled the defenders' region)
     edge = ctx.geo.edge_mask
-    passable = ctx.geo.full & ~pos.att
-    region = pos.dfn
-    while not region & edge:
-        grown = region | (ctx.expand(region) & passable)
-        if grown == region:
-            return True
-        region = grown
-    return False
+    return not ctx.flood(pos.dfn, ctx.geo.full & ~pos.att, until=edge) & edge
 
 
 def fort_region(ctx: RuleContext, pos: Position) -> int:

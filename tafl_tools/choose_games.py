@@ -80,22 +80,18 @@ def features(turns: list[PlayedTurn]) -> dict[str, int]:
 
 def decided(game: GameRecord, turns: list[PlayedTurn]) -> bool:
     """A game the rules end, whose record agrees and does not go on afterwards."""
-    return (
-        bool(turns)
-        and turns[-1].outcome is not None
-        and "termination" not in game.tags
-        and game.tags.get("result") in ("1", "-1")
-    )
+    return bool(turns) and turns[-1].outcome is not None and _won_as_recorded(game)
+
+
+def _won_as_recorded(game: GameRecord) -> bool:
+    """The record names a winner and does not say the game was cut short."""
+    return "termination" not in game.tags and game.tags.get("result") in ("1", "-1")
 
 
 def may_be_chosen(game: GameRecord) -> bool:
     """What `decided` and MIN_TURNS ask that the record says before it is replayed: a
-    result, no termination, at least MIN_TURNS steps (a turn has one step or more)."""
-    return (
-        len(game.moves) >= MIN_TURNS
-        and "termination" not in game.tags
-        and game.tags.get("result") in ("1", "-1")
-    )
+    winner, no termination, at least MIN_TURNS steps (a turn has one step or more)."""
+    return len(game.moves) >= MIN_TURNS and _won_as_recorded(game)
 
 
 def choose(slug: str) -> list[tuple[Choice, GameRecord]]:
