@@ -370,6 +370,9 @@ def test_overflow_check_finds_a_table_whose_labels_scroll_away(server: str, brow
 #: Some element other than the page itself has the focus.
 FOCUSED_JS = "() => !!document.activeElement && document.activeElement !== document.body"
 
+#: The focus is still in the page (after its last Tab stop it leaves the document).
+IN_PAGE_JS = "() => document.hasFocus()"
+
 #: The focused element is on screen, visible and not covered (a transition has ended).
 SHOWN_JS = f"() => {{ const i=({FOCUS_JS})(); return i && i.onScreen && i.visible && !i.covered }}"
 
@@ -384,7 +387,8 @@ def _tab_through(page: Any, limit: int = 400) -> tuple[list[str], int]:
     between came back to the field, "nur 4 Tab-Stopps"). Then it waits for states: for
     the focus to land on an element (Material blurs its search field on Tab) and for that
     element to be shown (a skip link slides in, the page scrolls). A state that does not
-    come within the timeout is a finding (or, for the focus, the end of the page).
+    come within the timeout is a finding (or, for the focus, the end of the page). The Tab
+    after the last stop takes the focus out of the document: the walk ends there at once.
     """
     settle(page)
     page.clock.run_for(1_000)
@@ -395,7 +399,8 @@ def _tab_through(page: Any, limit: int = 400) -> tuple[list[str], int]:
         page.keyboard.press("Tab")
         page.clock.run_for(1_000)
         info = page.evaluate(FOCUS_JS)
-        if info is None:  # focus may pass through the page while a panel closes
+        if info is None and page.evaluate(IN_PAGE_JS):
+            # focus may pass through the page while a panel closes
             wait_until(page, FOCUSED_JS, timeout=2_000)
             info = page.evaluate(FOCUS_JS)
         if info is None or info["key"] in seen:
