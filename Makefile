@@ -16,15 +16,23 @@ unexport PYTHONDONTWRITEBYTECODE
 # The packages come from PyPI through uv (itself from PyPI): a fresh .venv in about a sixth
 # of pip's time (scripts/bench/bench_tests.py --venv measures both). --compile-bytecode: the
 # libraries are compiled once, at the install, not in every process that imports them.
+# The environment is made without pip (0.1 s instead of 3 s: ensurepip unpacks pip into
+# it) and uv is put into it by Python's own pip (`pip --python`, pip 22.3 or newer); where
+# Python has no such pip, the environment gets its own pip, which installs uv. Inside it,
+# install with uv: `.venv/bin/uv pip install …`.
+define make-venv
+	$(PYTHON) -m venv --without-pip $(VENV)
+	$(PYTHON) -m pip --python $(VENV)/bin/python install -q uv==0.13.9 2>/dev/null || \
+	  { $(PYTHON) -m venv $(VENV) && $(VENV)/bin/pip install -q uv==0.13.9; }
+endef
+
 $(VENV)/.docs-installed: pyproject.toml
-	$(PYTHON) -m venv $(VENV)
-	$(VENV)/bin/pip install -q uv==0.13.9
+	$(make-venv)
 	$(VENV)/bin/uv pip install -q --compile-bytecode -p $(VENV)/bin/python -e '.[docs]'
 	touch $@
 
 $(VENV)/.test-installed: pyproject.toml
-	$(PYTHON) -m venv $(VENV)
-	$(VENV)/bin/pip install -q uv==0.13.9
+	$(make-venv)
 	$(VENV)/bin/uv pip install -q --compile-bytecode -p $(VENV)/bin/python -e '.[docs,test]'
 	touch $@ $(VENV)/.docs-installed
 
