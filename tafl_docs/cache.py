@@ -117,6 +117,7 @@ def _draw(job: PngJob, path: Path | None = None) -> bytes:
     return data
 
 
+@cache
 def _cores() -> int:
     return os.cpu_count() or 1
 

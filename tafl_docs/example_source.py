@@ -34,15 +34,21 @@ def _blocks(markdown: str) -> dict[int, FoundBlock]:
     return {b.first_body_line: b for b in find_blocks(markdown)}
 
 
+@lru_cache(maxsize=4)
+def _lines(markdown: str) -> tuple[str, ...]:
+    """The page's lines (split once per page, not per example)."""
+    return tuple(split_lines(markdown))
+
+
 def block_source(markdown: str, body_line: int) -> tuple[int, str] | None:
     """(line of the opening fence, the block's text) for the block whose body starts at
     `body_line`, or None when no ```tafl block starts there."""
     found: FoundBlock | None = _blocks(markdown).get(body_line)
     if found is None:
         return None
-    lines = split_lines(markdown)
+    lines = _lines(markdown)
     count = 1 + (found.body.count("\n") + 1 if found.body else 0) + (1 if found.closed else 0)
-    raw = lines[found.line - 1 : found.line - 1 + count]
+    raw = list(lines[found.line - 1 : found.line - 1 + count])
     raw[0] = without_id(raw[0])  # the id is for the site's own tools, not for readers
     indent = found.indent
     text = "\n".join(x[len(indent) :] if x.startswith(indent) else x.lstrip() for x in raw)

@@ -15,7 +15,8 @@ the site's build code and data (`tafl_core/`, `diagrams/`, `tafl_docs/`), every 
 card (`docs/varianten/*.md`), from every other page its ```` ```tafl ```` blocks with an id
 and their lines (`sheet_examples` picks examples by id), the site's name or address and
 the date. `sheet_inputs` hashes exactly these; while the hash is unchanged, `Sheets` adds
-the sheets of the build before again (not copied again where the site has them).
+the sheets of the build before again (not copied again where the site has them), and a new
+process finds the sheets an earlier one made by the same hash (`sheet_files.add_sheets`).
 
 `Rebuild.done` (after a successful build) makes the build's files the ones to compare with.
 """
@@ -128,7 +129,7 @@ class Sheets:
         root = Path(config.config_file_path or "mkdocs.yml").resolve().parent
         key = sheet_inputs(root, Path(config.docs_dir), sheet_files.site_of(config))
         if key != self.key or not all(_ready(f) for f in self.made):
-            made = sheet_files.add_sheets(Files([]), config)
+            made = sheet_files.add_sheets(Files([]), config, key)
             self.made = list(made)  # read at the next build: a sheet may still be rendering
             # a sheet that failed (a warning) is tried, and reported, again next build
             self.key = key if len(self.made) == len(ordered_variants()) else None

@@ -543,3 +543,54 @@ def test_a_sheet_names_the_site_as_mkdocs_yml_does_also_under_serve(
     )
     assert site_of(built) == expected
     assert site_of(served) == expected
+
+
+def test_a_later_build_takes_the_sheets_listed_under_the_same_inputs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A warm build is a new process: with the same hash of the sheets' inputs it takes the
+    cache files the build before listed, without making any sheet's HTML; a missing file or
+    other inputs make them again."""
+    from mkdocs.config import load_config
+    from mkdocs.structure.files import Files
+
+    from tafl_docs import sheet_files
+
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "mkdocs.yml").write_text("site_name: Probe-Tafl\n", "utf-8")
+    config = load_config(config_file=str(tmp_path / "mkdocs.yml"))
+    # what a plugin event sets, for mkdocs' generated files
+    monkeypatch.setattr(config.plugins, "_current_plugin", "tafl", raising=False)
+    monkeypatch.setattr(sheet_files, "_pending", [])
+    rendered: list[Path] = []  # a missing PDF: written at once instead of by weasyprint
+    monkeypatch.setattr(
+        sheet_files.cache,
+        "background",
+        lambda fn, html, pages, target: rendered.append(target) or target.write_bytes(b"%"),
+    )
+    cache_dir = tmp_path / ".cache" / "regelblatt"
+    cache_dir.mkdir(parents=True)
+    made: list[str] = []
+
+    def fake_html(v: Variant, **_: Any) -> str:
+        made.append(v.slug)
+        return f"<p>{v.slug}</p>"
+
+    monkeypatch.setattr(sheet_files, "sheet_html", fake_html)
+    for v in all_variants().values():  # every PDF already in the cache: nothing renders
+        sheet_files._cache_file(f"<p>{v.slug}</p>", page_limit(v), cache_dir).write_bytes(b"%")
+
+    def sheets(inputs: str | None) -> dict[str, str]:
+        files = sheet_files.add_sheets(Files([]), config, inputs)
+        return {f.src_uri: str(f.abs_src_path) for f in files}
+
+    count = len(all_variants())
+    first = sheets("a" * 64)
+    assert len(first) == count and len(made) == count
+    assert sheets("a" * 64) == first and len(made) == count  # listed: no HTML made
+    assert sheets(None) == first and len(made) == 2 * count  # no inputs given: made
+    Path(first["regelblatt/brandub-7.pdf"]).unlink()
+    sheets("a" * 64)
+    assert len(made) == 3 * count and len(rendered) == 1  # a listed file is gone: made again
+    sheets("b" * 64)
+    assert len(made) == 4 * count  # other inputs

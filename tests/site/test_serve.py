@@ -220,6 +220,47 @@ def test_the_runtime_is_built_again_only_when_the_engine_changes(
     assert len(built) == 2
 
 
+def test_a_new_process_reads_the_runtime_an_earlier_build_stored(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A warm build is a new process: it takes the runtime the build before stored under the
+    cache by the same inputs and the same code of the step, and makes it anew when that code
+    changed or the stored file is damaged; the cache keeps the newest three."""
+    from tafl_docs import browser_runtime as br
+
+    built: list[str] = []
+    maker = tmp_path / "maker.py"
+    maker.write_text("v")
+
+    def fake_runtime(root: Path, cache: Path) -> br.Runtime:
+        built.append(maker.read_text())
+        files = {"engine.zip": b"x = 1\n", "pyodide/pyodide.asm.wasm": bytes(range(256))}
+        return br.Runtime(files, {"version": maker.read_text(), "files": sorted(files)})
+
+    def new_process() -> br.Runtime:
+        monkeypatch.setattr(br, "_built", {})
+        return br.runtime(tmp_path, tmp_path / "cache")
+
+    monkeypatch.setattr(br, "_runtime", fake_runtime)
+    monkeypatch.setattr(br, "MAKERS", (maker,))
+    (tmp_path / "tafl_core").mkdir()
+    (tmp_path / "tafl_core" / "a.py").write_text("x = 1\n")
+    first = new_process()
+    assert new_process() == first and built == ["v"]
+    maker.write_text("vv")  # the step's code changed
+    assert new_process().manifest["version"] == "vv" and built == ["v", "vv"]
+    stored = list((tmp_path / "cache" / "runtime").glob("*.zip"))
+    assert len(stored) == 2
+    for path in stored:
+        path.write_bytes(b"damaged")
+    assert new_process().manifest["version"] == "vv" and built == ["v", "vv", "vv"]
+    for version in ("vvv", "vvvv", "vvvvv"):
+        maker.write_text(version)
+        new_process()
+    assert len(list((tmp_path / "cache" / "runtime").glob("*.zip"))) == br.KEEP
+    assert new_process().manifest["version"] == "vvvvv" and len(built) == 6
+
+
 def test_unchanged_runtime_files_are_not_written_again(tmp_path: Path) -> None:
     from tafl_docs.browser_runtime import write_if_changed
 
