@@ -54,16 +54,23 @@ lint: $(VENV)/.test-installed
 # --maxschedchunk 1: a worker is handed one test at a time, so no worker holds a queue of
 # long browser tests while the other has run out (with xdist's default chunks one worker
 # idled for the last 32 s of 541).
-# On a fresh machine the Debian packages (apt-get: mostly downloads and unpacking) are installed
-# while the virtual environment is made (uv: downloads and compiling), not one after the other.
+# On a fresh machine the Debian packages (apt-get: mostly unpacking; 20–30 s for Chromium and
+# the rest) are installed while the virtual environment is made and the first tests run: the
+# engine, tool and project tests need none of them and go first; every other test, and the
+# site build, waits for the exit code system-deps.sh leaves in $TAFL_SYSTEM_DEPS (a failure
+# fails them with its message; tests/conftest.py). `make test` fails when system-deps.sh does.
 test:
-	@bash scripts/system-deps.sh cairo chromium weasyprint poppler npm & deps=$$!; \
-	$(MAKE) --no-print-directory $(VENV)/.test-installed; venv=$$?; \
-	wait $$deps; apt=$$?; \
-	test $$venv -eq 0 -a $$apt -eq 0
-	$(VENV)/bin/ruff check .
-	$(VENV)/bin/ruff format --check .
-	$(VENV)/bin/pytest -n auto --maxschedchunk 1 --durations=20
+	@deps=$$(mktemp -d); trap 'rm -rf "$$deps"' EXIT; \
+	{ bash scripts/system-deps.sh cairo chromium weasyprint poppler npm; \
+	  echo $$? > "$$deps/status.tmp"; mv "$$deps/status.tmp" "$$deps/status"; } & \
+	$(MAKE) --no-print-directory $(VENV)/.test-installed \
+	&& echo "$(VENV)/bin/ruff check . && $(VENV)/bin/ruff format --check ." \
+	&& $(VENV)/bin/ruff check . && $(VENV)/bin/ruff format --check . \
+	&& echo "$(VENV)/bin/pytest -n auto --maxschedchunk 1 --durations=20" \
+	&& TAFL_SYSTEM_DEPS="$$deps/status" $(VENV)/bin/pytest -n auto --maxschedchunk 1 --durations=20; \
+	code=$$?; wait; apt=$$(cat "$$deps/status" 2>/dev/null || echo 1); \
+	if [ "$$apt" != 0 ]; then echo "make test: scripts/system-deps.sh endete mit Exit-Code $$apt" >&2; exit 1; fi; \
+	exit $$code
 
 check: $(VENV)/.docs-installed
 	$(VENV)/bin/tafl check docs

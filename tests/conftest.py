@@ -31,6 +31,7 @@ from tests.site_support import (
     QuietHandler,
     QuietServer,
     SiteBuild,
+    system_deps_problem,
     watched_page,
 )
 
@@ -66,24 +67,41 @@ def _in_browser(item: pytest.Item) -> bool:
 #: Tests that run first (long ones that need no site: pytest-xdist hands out tests in order,
 #: and a long test started last keeps the run waiting on one worker).
 FIRST = ("tests/project/test_mypy.py::",)
+#: Folders whose tests need no Debian package (no cairo, Chromium, Pango or poppler): under
+#: `make test` they run while scripts/system-deps.sh may still be installing them, before
+#: the other tests that need no site; every other test waits for it (`pytest_runtest_setup`).
+WITHOUT_PACKAGES = ("tests/core/", "tests/tools/", "tests/project/")
 
 
 @pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """mypy first; tests that need the built site last, their build starts now, in the
-    background. Of these the browser tests come first, the quick checks of the built files
-    at the very end, where they fill the gaps while the last browser tests finish.
+    """mypy first, then the tests that need no Debian package (WITHOUT_PACKAGES), then the
+    rest that needs no site; tests that need the built site last, their build starts now, in
+    the background. Of these the browser tests come first, the quick checks of the built
+    files at the very end, where they fill the gaps while the last browser tests finish.
 
     The order is the same in every xdist worker (the workers must agree on it).
     """
     first = [item for item in items if item.nodeid.startswith(FIRST)]
     rest = [item for item in items if item not in first]
     middle = [item for item in rest if not _needs_site(item)]
+    middle.sort(key=lambda item: not item.nodeid.startswith(WITHOUT_PACKAGES))  # stable
     later = [item for item in rest if _needs_site(item) and _in_browser(item)]
     last = [item for item in rest if _needs_site(item) and not _in_browser(item)]
     items[:] = first + middle + later + last
     if later or last:
         _site_build().start()
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """Under `make test`, a test outside WITHOUT_PACKAGES (and before its fixtures) waits
+    until scripts/system-deps.sh has installed the Debian packages; fails if it failed."""
+    if item.nodeid.startswith(WITHOUT_PACKAGES):
+        return
+    problem = system_deps_problem()
+    if problem:
+        pytest.fail(problem, pytrace=False)
 
 
 def _site_build() -> SiteBuild:

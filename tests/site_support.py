@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import functools
 import http.server
 import json
 import os
@@ -12,6 +13,7 @@ import re
 import signal
 import subprocess
 import sys
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -42,17 +44,52 @@ CHROMIUM_ARGS = [
 #: (tests/conftest.py) and inherited by the xdist workers.
 SITE_DIR_ENV = "TAFL_TEST_SITE_DIR"
 
-#: The build in a child process: writes build.log, then result.json (atomically).
+#: Set by `make test`: the file in which scripts/system-deps.sh, run alongside the first
+#: tests, leaves its exit code once the Debian packages are installed (or failed).
+SYSTEM_DEPS_ENV = "TAFL_SYSTEM_DEPS"
+#: How long a test or the build waits for that file at most.
+SYSTEM_DEPS_TIMEOUT_S = 1800
+
+
+@functools.cache
+def system_deps_problem() -> str | None:
+    """Wait until scripts/system-deps.sh (started by `make test`) has finished; what went
+    wrong, or None (also when no such run was announced: pytest called directly). Asked
+    once per process: the answer does not change."""
+    path = os.environ.get(SYSTEM_DEPS_ENV)
+    if not path:
+        return None
+    deadline = time.monotonic() + SYSTEM_DEPS_TIMEOUT_S
+    while not os.path.exists(path):
+        if time.monotonic() > deadline:
+            return f"scripts/system-deps.sh ist nach {SYSTEM_DEPS_TIMEOUT_S} s nicht fertig"
+        time.sleep(0.2)
+    with open(path, encoding="utf-8") as status:
+        code = status.read().strip()
+    if code != "0":
+        return f"scripts/system-deps.sh endete mit Exit-Code {code} (Ausgabe oben im Protokoll)"
+    return None
+
+
+#: The build in a child process: waits for the Debian packages (SYSTEM_DEPS_ENV), writes
+#: build.log, then result.json (atomically).
 _BUILD = r"""
 import json, os, subprocess, sys
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(sys.argv[3]))))
+from tests.site_support import system_deps_problem
 folder, config = sys.argv[1:3]
 env = dict(os.environ, DISABLE_MKDOCS_2_WARNING="true", NO_MKDOCS_2_WARNING="1")
+problem = system_deps_problem()
 with open(os.path.join(folder, "build.log"), "w", encoding="utf-8") as log:
-    code = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "-f", config,
-         "-d", os.path.join(folder, "site")],
-        cwd=os.path.dirname(config), env=env, stdout=log, stderr=subprocess.STDOUT,
-    ).returncode
+    if problem:
+        log.write(problem + "\n")
+        code = 1
+    else:
+        code = subprocess.run(
+            [sys.executable, "-m", "mkdocs", "build", "--strict", "-f", config,
+             "-d", os.path.join(folder, "site")],
+            cwd=os.path.dirname(config), env=env, stdout=log, stderr=subprocess.STDOUT,
+        ).returncode
 with open(os.path.join(folder, "result.json.tmp"), "w", encoding="utf-8") as out:
     json.dump({"returncode": code}, out)
 os.replace(os.path.join(folder, "result.json.tmp"), os.path.join(folder, "result.json"))
@@ -83,7 +120,7 @@ class SiteBuild:
     def _launch(self, lock: int) -> subprocess.Popen[bytes]:
         self._started.write_text(str(os.getpid()), "utf-8")
         child = subprocess.Popen(
-            [sys.executable, "-c", _BUILD, str(self.folder), str(self.config)],
+            [sys.executable, "-c", _BUILD, str(self.folder), str(self.config), __file__],
             pass_fds=(lock,),
             stdin=subprocess.DEVNULL,
             start_new_session=True,  # its own process group: stop() ends mkdocs as well

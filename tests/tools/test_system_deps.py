@@ -81,3 +81,85 @@ def test_unknown_package_word_is_a_german_error(tmp_path: Path) -> None:
     proc = run(bin_dir, "cairo", "kaffee")
     assert proc.returncode == 2
     assert "unbekanntes Paket 'kaffee'" in proc.stderr
+
+
+def test_tests_wait_for_the_exit_code_make_test_announces(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`make test` runs the script alongside the first tests; the others wait for the file
+    with its exit code, then go on, or fail with the code."""
+    import threading
+    import time
+
+    from tests.site_support import SYSTEM_DEPS_ENV, system_deps_problem
+
+    ask = system_deps_problem.__wrapped__  # the answer of this process is cached
+    monkeypatch.delenv(SYSTEM_DEPS_ENV, raising=False)
+    assert ask() is None  # pytest called directly: nothing to wait for
+    status = tmp_path / "status"
+    monkeypatch.setenv(SYSTEM_DEPS_ENV, str(status))
+    writer = threading.Timer(0.5, lambda: status.write_text("0\n"))
+    start = time.monotonic()
+    writer.start()
+    assert ask() is None
+    assert time.monotonic() - start >= 0.5  # it waited for the file
+    status.write_text("100\n")
+    problem = ask()
+    assert problem is not None and "Exit-Code 100" in problem
+
+
+#: What draws, prints or browses through a Debian package (cairo, Pango, poppler, Chromium).
+NEEDS_PACKAGES = frozenset(
+    ("svg_to_png", "cairosvg", "weasyprint", "html_to_pdf", "cached_pdf", "CHROMIUM")
+)
+#: Commands of poppler and options that make the CLI draw a PNG.
+NEEDS_PACKAGES_TEXT = ("pdftotext", "pdfinfo", "pdffonts", "--png")
+#: The fixtures that build the site or start the browser.
+SITE_FIXTURES = frozenset(("site", "site_build", "server", "browser", "page", "engine_page"))
+
+
+def package_uses(source: str) -> list[str]:
+    """What in a test module's code needs a Debian package (names, texts, fixtures), sorted."""
+    import ast
+
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Name):
+            names = [node.id]
+        elif isinstance(node, ast.Attribute):
+            names = [node.attr]
+        elif isinstance(node, ast.ImportFrom | ast.Import):
+            names = [a.name.split(".")[-1] for a in node.names] + (
+                (node.module or "").split(".") if isinstance(node, ast.ImportFrom) else []
+            )
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            names = [t for t in NEEDS_PACKAGES_TEXT if t in node.value]
+        elif isinstance(node, ast.FunctionDef) and node.name.startswith("test"):
+            names = [f"Fixture {a.arg}" for a in node.args.args if a.arg in SITE_FIXTURES]
+        else:
+            continue
+        for name in names:
+            if name in NEEDS_PACKAGES or name in NEEDS_PACKAGES_TEXT or name.startswith("Fix"):
+                found.append(f"{node.lineno}: {name}")
+    return sorted(found)
+
+
+def test_the_tests_that_run_before_the_packages_use_none() -> None:
+    """The folders that run while `make test` may still be installing the Debian packages
+    (tests/conftest.py, WITHOUT_PACKAGES) neither draw PNGs, print sheets, read PDFs nor
+    use the site or the browser."""
+    from tests.conftest import WITHOUT_PACKAGES
+
+    root = Path(__file__).resolve().parents[2]
+    assert package_uses("from diagrams import svg_to_png\n") == ["1: svg_to_png"]
+    assert package_uses("def test_x(browser):\n    run(['tafl', '--png'])\n") == [
+        "1: Fixture browser",
+        "2: --png",
+    ]
+    found = []
+    for folder in WITHOUT_PACKAGES:
+        for path in sorted((root / folder).rglob("*.py")):
+            if path.name == "test_system_deps.py":
+                continue  # this file names them to look for them
+            found += [f"{path.relative_to(root)}:{u}" for u in package_uses(path.read_text())]
+    assert not found, "\n".join(found)
