@@ -59,10 +59,17 @@ lint: $(VENV)/.test-installed
 # engine, tool and project tests need none of them and go first; every other test, and the
 # site build, waits for the exit code system-deps.sh leaves in $TAFL_SYSTEM_DEPS (a failure
 # fails them with its message; tests/conftest.py). `make test` fails when system-deps.sh does.
+# Where sudo would ask for a password, the script runs first, on its own, so its question is
+# not lost among the tests' output.
+SYSTEM_DEPS = cairo chromium weasyprint poppler npm
 test:
 	@deps=$$(mktemp -d); trap 'rm -rf "$$deps"' EXIT; \
-	{ bash scripts/system-deps.sh cairo chromium weasyprint poppler npm; \
-	  echo $$? > "$$deps/status.tmp"; mv "$$deps/status.tmp" "$$deps/status"; } & \
+	if [ "$$(id -u)" = 0 ] || sudo -n true 2>/dev/null; then \
+	  { bash scripts/system-deps.sh $(SYSTEM_DEPS); \
+	    echo $$? > "$$deps/status.tmp"; mv "$$deps/status.tmp" "$$deps/status"; } & \
+	else \
+	  bash scripts/system-deps.sh $(SYSTEM_DEPS); echo $$? > "$$deps/status"; \
+	fi; \
 	$(MAKE) --no-print-directory $(VENV)/.test-installed \
 	&& echo "$(VENV)/bin/ruff check . && $(VENV)/bin/ruff format --check ." \
 	&& $(VENV)/bin/ruff check . && $(VENV)/bin/ruff format --check . \
