@@ -34,7 +34,6 @@ import gzip
 import hashlib
 import io
 import json
-import os
 import re
 import shutil
 import subprocess
@@ -46,7 +45,7 @@ from typing import Any
 
 from mkdocs.exceptions import PluginError
 
-from tafl_docs import bytecode, digests, page_text
+from tafl_docs import bytecode, digests, disk, page_text
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCK = Path(__file__).with_name("pyodide.lock.json")
@@ -276,10 +275,7 @@ def gzipped(data: bytes, cache: Path = CACHE) -> bytes:
     if path.exists():
         return path.read_bytes()
     packed = gzip.compress(data, 9, mtime=0)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_bytes(packed)
-    tmp.replace(path)
+    disk.write_whole(path, packed)
     return packed
 
 
@@ -367,13 +363,8 @@ def _store(built: Runtime, path: Path) -> None:
         for name, content in built.files.items():
             zf.writestr(zipfile.ZipInfo(name, bytecode.ZIP_STAMP), content)
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")  # builds may run side by side
-        tmp.write_bytes(buf.getvalue())
-        tmp.replace(path)
-        others = [p for p in path.parent.glob("*.zip") if p != path]
-        for old in sorted(others, key=lambda p: p.stat().st_mtime_ns, reverse=True)[KEEP - 1 :]:
-            old.unlink(missing_ok=True)
+        disk.write_whole(path, buf.getvalue())
+        disk.keep_newest(path, "*.zip", KEEP)
     except OSError:
         pass
 

@@ -27,7 +27,6 @@ from __future__ import annotations
 import hashlib
 import io
 import json
-import os
 import shutil
 import subprocess
 import tempfile
@@ -35,6 +34,8 @@ import zipfile
 from pathlib import Path
 
 from mkdocs.exceptions import PluginError
+
+from tafl_docs import disk
 
 HERE = Path(__file__).resolve().parent
 DRIVER = HERE / "bytecode_driver.cjs"
@@ -82,11 +83,7 @@ def compiled(
     key = cache_key(pyodide, stdlib, engine)
     path = cache / "bytecode" / f"{key}.zip"
     if not path.exists():
-        data = _run_node(pyodide, stdlib, engine)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")  # builds may run side by side
-        tmp.write_bytes(data)
-        tmp.replace(path)
+        disk.write_whole(path, _run_node(pyodide, stdlib, engine))  # builds run side by side
     with zipfile.ZipFile(path) as out:
         pycs = {n: out.read(n) for n in out.namelist()}
     return _replaced(stdlib, pycs, "stdlib/", False), _replaced(engine, pycs, "engine/", True)

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 import diagrams
+from tafl_docs import disk
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -77,14 +78,6 @@ def _path(digest: str, suffix: str) -> Path:
     return cache_dir() / digest[:2] / f"{digest}{suffix}"
 
 
-def _store(path: Path, data: bytes) -> None:
-    """Write atomically, so a parallel build never reads half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-    tmp.write_bytes(data)
-    os.replace(tmp, path)
-
-
 def _load(path: Path) -> bytes | None:
     try:
         return path.read_bytes()
@@ -101,7 +94,7 @@ def svg(parts: Iterable[object], draw: Callable[[], str]) -> str:
         return found.decode("utf-8")
     stats["svg_drawn"] += 1
     text = draw()
-    _store(path, text.encode("utf-8"))
+    disk.write_whole(path, text.encode("utf-8"))
     return text
 
 
@@ -113,7 +106,7 @@ def _draw(job: PngJob, path: Path | None = None) -> bytes:
     """Draw one PNG and store it at `path` (default: its cache path; the build passes the
     path to its workers, which may have started with another cache folder)."""
     data = diagrams.svg_to_png(job.svg, scale=job.scale)
-    _store(path or _png_path(job), data)
+    disk.write_whole(path or _png_path(job), data)
     return data
 
 

@@ -36,6 +36,7 @@ from tafl_core.pieces import Side
 from tafl_core.position import Position, parse_ascii
 from tafl_core.solver import Goal, GoalKind, Solution, solve
 from tafl_core.variants import Variant, all_variants
+from tafl_docs import disk
 from tafl_docs.exercise import page_tree
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -243,10 +244,7 @@ def write_file(path: Path, entries: dict[str, Entry]) -> bool:
             return False
     except OSError:
         pass
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-    tmp.write_text(text, "utf-8")
-    os.replace(tmp, path)
+    disk.write_whole(path, text.encode("utf-8"))
     return True
 
 

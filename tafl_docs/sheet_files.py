@@ -17,14 +17,13 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import os
 import re
 from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files
 
-from tafl_docs import cache, timing
+from tafl_docs import cache, disk, timing
 from tafl_docs.catalogue import ordered_variants
 from tafl_docs.sheet import build_date, html_to_pdf, page_limit, sheet_html, site_label
 from tafl_docs.sheet_examples import SheetError
@@ -47,10 +46,7 @@ _pending: list[tuple[File, cache.Task[None]]] = []
 
 def _render(html: str, max_pages: int, target: Path) -> None:
     """Render a sheet into its cache file (runs in a worker process)."""
-    pdf = html_to_pdf(html, max_pages)
-    tmp = target.with_name(f"{target.name}.{os.getpid()}.tmp")
-    tmp.write_bytes(pdf)
-    os.replace(tmp, target)
+    disk.write_whole(target, html_to_pdf(html, max_pages))
 
 
 def _cache_file(html: str, max_pages: int, cache_dir: Path) -> Path:
@@ -162,14 +158,8 @@ def _listed(index: Path | None, slugs: list[str]) -> dict[str, Path] | None:
 def _list(index: Path, names: dict[str, str]) -> None:
     """Write the list of a build's sheets (the newest INDEX_KEEP lists stay)."""
     try:
-        tmp = index.with_name(f"{index.name}.{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(names, sort_keys=True), "utf-8")
-        tmp.replace(index)
-        others = [p for p in index.parent.glob(f"{INDEX_PREFIX}*.json") if p != index]
-        for old in sorted(others, key=lambda p: p.stat().st_mtime_ns, reverse=True)[
-            INDEX_KEEP - 1 :
-        ]:
-            old.unlink(missing_ok=True)
+        disk.write_whole(index, json.dumps(names, sort_keys=True).encode("utf-8"))
+        disk.keep_newest(index, f"{INDEX_PREFIX}*.json", INDEX_KEEP)
     except OSError:
         pass  # a read-only cache: the next build makes the HTML again
 
